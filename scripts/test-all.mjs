@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// `npm test`: every test — units and components (vitest), bpmn-js in real Chromium (vitest browser mode),
+// then the production builds and the browser journeys against the demo build. Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { ensureChromium } from './chromium.mjs'
+
+ensureChromium()
+
+const reports = '.vitest-reports'
+mkdirSync(reports, { recursive: true })
+const totals = { passed: 0, failed: 0, files: 0 }
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`)
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  return res.status === 0
+}
+
+function vitest(label, configArgs, name) {
+  const out = join(reports, `${name}.json`)
+  const ok = run(label, 'npx', ['vitest', 'run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`])
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'))
+    totals.passed += r.numPassedTests
+    totals.failed += r.numFailedTests + (ok ? 0 : r.numFailedTestSuites)
+    totals.files += r.numTotalTestSuites
+    if (r.numTotalTests === 0) {
+      console.error(`${label}: no test ran`)
+      return false
+    }
+  }
+  return ok
+}
+
+const steps = [
+  () => vitest('unit + component tests', [], 'unit'),
+  () => !existsSync('vitest.browser.config.ts') || vitest('bpmn-js tests in Chromium', ['--config', 'vitest.browser.config.ts'], 'browser'),
+  () => run('remote build', 'npx', ['vite', 'build', '--outDir', 'dist'], { VITE_API_MODE: 'remote' }),
+  () => run('no mock code in the remote build', 'node', ['scripts/check-remote-build.mjs', 'dist']),
+  () => run('demo build', 'npx', ['vite', 'build', '--outDir', 'dist-demo'], { VITE_API_MODE: 'demo' }),
+  () => vitest('browser journeys', ['--config', 'vitest.e2e.config.ts'], 'e2e'),
+]
+
+let ok = true
+for (const step of steps) {
+  if (!step()) {
+    ok = false
+    if (process.env.TEST_KEEP_GOING !== '1') break
+  }
+}
+if (!ok && totals.failed === 0) totals.failed = 1 // a build or check step failed
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`)
+process.exit(ok ? 0 : 1)

@@ -1,0 +1,186 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios'
+import { config } from '../../config'
+import {
+  ApiError,
+  DEMO_MODE_TEXT,
+  SESSION_EXPIRED,
+  SILENT_MESSAGES,
+  TRANSPORT_MESSAGE_SECONDS,
+  errorText,
+  transportText,
+} from './errors'
+import { feedback } from './feedback'
+import { preprocessPayload, serializeParams } from './params'
+import { tenantId, tokens, type TokenData } from './tokens'
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** false = send no Authorization header (login, refresh). */
+    isToken?: boolean
+    /** Internal: this request is the refresh call, so its 401 must not trigger a refresh. */
+    isRefresh?: boolean
+    /** Internal: already replayed once after a refresh; a second 401 does not loop. */
+    replayed?: boolean
+  }
+}
+
+/** yudao envelope. A falsy code means success (spec §7: default code 200). */
+export interface Envelope<T = unknown> {
+  code: number
+  msg: string
+  data: T
+}
+
+const SUCCESS = 200
+
+function traceId(): string {
+  // Plain-http deployments have no randomUUID (insecure context): fall back to random hex.
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+export const instance: AxiosInstance = axios.create({
+  baseURL: config.apiBaseUrl,
+  timeout: config.requestTimeoutMs,
+  headers: { 'Content-Type': 'application/json;charset=utf-8' },
+  paramsSerializer: { serialize: (params) => serializeParams(params) },
+})
+
+instance.interceptors.request.use((req: InternalAxiosRequestConfig) => {
+  const token = tokens.access()
+  if (token && req.isToken !== false) req.headers.Authorization = `Bearer ${token}`
+  const tenant = tenantId()
+  if (config.tenantEnabled && tenant) req.headers['tenant-id'] = tenant
+  req.headers['trace-id'] = traceId()
+  req.headers[config.tagHeader.name] = config.tagHeader.value
+  if ((req.method === 'post' || req.method === 'put') && req.data) req.data = preprocessPayload(req.data)
+  return req
+})
+
+// ---- token refresh (spec §4): one shared refresh, waiting requests replayed or all rejected ----
+
+let refreshing: Promise<string> | null = null
+let promptOpen = false
+let onLoggedOut: () => Promise<void> | void = () => tokens.clear()
+
+/** The session store registers how to log out (clearing roles, permissions, tokens) when the user confirms. */
+export function setLogoutHandler(handler: () => Promise<void> | void) {
+  onLoggedOut = handler
+}
+
+/** Starts the refresh, or joins the one in flight. Resolves with the new access token. */
+export function refreshOnce(): Promise<string> {
+  refreshing ??= (async () => {
+    const refreshToken = tokens.refresh()
+    if (!refreshToken) throw new ApiError('no refresh token', 401)
+    const data = await request<TokenData>({
+      url: '/system/auth/refresh-token',
+      method: 'post',
+      params: { refreshToken },
+      isToken: false,
+      isRefresh: true,
+    })
+    tokens.set(data)
+    return data.accessToken
+  })().finally(() => {
+    refreshing = null
+  })
+  return refreshing
+}
+
+/** Shows the session-expired prompt once at a time; confirm logs out and goes to the home page. */
+async function sessionExpired() {
+  if (promptOpen) return
+  promptOpen = true
+  try {
+    if (await feedback.confirm(SESSION_EXPIRED)) {
+      await onLoggedOut()
+      window.location.href = `${import.meta.env.BASE_URL}index`
+    }
+  } finally {
+    promptOpen = false
+  }
+}
+
+async function handleUnauthorized(req: AxiosRequestConfig, sentToken: string, msg: string) {
+  if (req.isRefresh) throw new ApiError(msg, 401)
+  if (!req.replayed) {
+    let token: string
+    try {
+      // Another request may have refreshed while this one was in flight: then just replay with the new token.
+      const current = tokens.access()
+      token = current && current !== sentToken ? current : await refreshOnce()
+    } catch {
+      void sessionExpired()
+      throw new ApiError(errorText(401), 401)
+    }
+    return instance.request({ ...req, replayed: true, headers: { ...req.headers, Authorization: `Bearer ${token}` } })
+  }
+  // A replayed request answered 401 again: no second refresh, no loop.
+  void sessionExpired()
+  throw new ApiError(errorText(401), 401)
+}
+
+instance.interceptors.response.use(
+  async (res: AxiosResponse) => {
+    const type = res.config.responseType
+    if (type === 'blob' || type === 'arraybuffer') return res
+    const body = res.data as Envelope
+    const code = body?.code || SUCCESS
+    const msg = errorText(code, body?.msg)
+    if (SILENT_MESSAGES.includes(msg)) throw new ApiError(msg, code)
+    if (code === 401) {
+      const sent = String(res.config.headers?.Authorization ?? '').replace(/^Bearer /, '')
+      return handleUnauthorized(res.config, sent, msg)
+    }
+    if (code === SUCCESS) return res
+    if (code === 500) feedback.error(msg)
+    else if (code === 501) feedback.error(msg, 0)
+    else if (code === 901) feedback.error(DEMO_MODE_TEXT, 0)
+    else feedback.notifyError(msg)
+    throw new ApiError(msg, code)
+  },
+  (error: AxiosError) => {
+    if (axios.isCancel(error)) throw error
+    const text = transportText(error)
+    feedback.error(text, TRANSPORT_MESSAGE_SECONDS)
+    throw new ApiError(text, error.response?.status ?? 0)
+  },
+)
+
+/** Sends a request and returns the envelope's data. */
+export async function request<T>(req: AxiosRequestConfig): Promise<T> {
+  const res = await instance.request<Envelope<T>>(req)
+  return res.data.data
+}
+
+export interface Download {
+  blob: Blob
+  filename: string
+}
+
+function filenameOf(res: AxiosResponse, fallback: string): string {
+  const disposition = String(res.headers['content-disposition'] ?? '')
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)
+  return match ? decodeURIComponent(match[1]) : fallback
+}
+
+export const http = {
+  get: <T>(url: string, options: AxiosRequestConfig = {}) => request<T>({ ...options, url, method: 'get' }),
+  post: <T>(url: string, data?: unknown, options: AxiosRequestConfig = {}) => request<T>({ ...options, url, data, method: 'post' }),
+  put: <T>(url: string, data?: unknown, options: AxiosRequestConfig = {}) => request<T>({ ...options, url, data, method: 'put' }),
+  delete: <T>(url: string, options: AxiosRequestConfig = {}) => request<T>({ ...options, url, method: 'delete' }),
+  /** Blob endpoints (export): the file and the server's file name. */
+  async download(url: string, params?: Record<string, unknown>, fallbackName = 'export.xls'): Promise<Download> {
+    const res = await instance.request<Blob>({ url, params, method: 'get', responseType: 'blob' })
+    // yudao answers a failed export with a JSON envelope instead of the file.
+    if (res.data.type.includes('json')) {
+      const body = JSON.parse(await res.data.text()) as Envelope
+      if (body.code) {
+        feedback.notifyError(errorText(body.code, body.msg))
+        throw new ApiError(errorText(body.code, body.msg), body.code)
+      }
+    }
+    return { blob: res.data, filename: filenameOf(res, fallbackName) }
+  },
+}

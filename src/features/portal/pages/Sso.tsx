@@ -1,0 +1,6 @@
+import { Empty } from 'antd'
+
+/** Temporary: filled by its own issue. */
+export default function Page() {
+  return <Empty description="Sso" />
+}

@@ -1,0 +1,70 @@
+import { Suspense, createContext, useContext, useMemo } from 'react'
+import { BrowserRouter, Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
+import { Shell } from '../layout/Shell'
+import { useLayoutRoutes } from '../stores/permission'
+import { FullPageLoading, Guard } from './guard'
+import { toRouteObjects } from './routeObjects'
+import { bareRoutes } from './staticRoutes'
+import type { AppRoute } from './types'
+import RedirectPage from './RedirectPage'
+
+export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '')
+
+const RoutesContext = createContext<RouteObject[]>([])
+
+function AppRoutes() {
+  const layoutRoutes = useLayoutRoutes()
+  const routes = useMemo<RouteObject[]>(
+    () => [
+      {
+        element: <Guard />,
+        children: [
+          ...toRouteObjects(bareRoutes),
+          {
+            element: <Shell />,
+            children: [
+              { index: true, element: <Navigate to="/index" replace /> },
+              { path: '/redirect/*', element: <RedirectPage /> },
+              ...toRouteObjects(layoutRoutes),
+            ],
+          },
+          { path: '*', element: <Navigate to="/404" replace /> },
+        ],
+      },
+    ],
+    [layoutRoutes],
+  )
+  const element = useRoutes(routes)
+  return (
+    <RoutesContext.Provider value={routes}>
+      <Suspense fallback={<FullPageLoading />}>{element}</Suspense>
+    </RoutesContext.Provider>
+  )
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter basename={BASENAME}>
+      <AppRoutes />
+    </BrowserRouter>
+  )
+}
+
+export interface RouteMatchInfo {
+  route: AppRoute
+  pathname: string
+  params: Record<string, string | undefined>
+}
+
+/** The app routes matched by the current location, outermost first (breadcrumb, tabs, titles). */
+export function useRouteMatches(): RouteMatchInfo[] {
+  const routes = useContext(RoutesContext)
+  const location = useLocation()
+  return useMemo(
+    () =>
+      (matchRoutes(routes, location) ?? [])
+        .filter((m) => m.route.handle)
+        .map((m) => ({ route: m.route.handle as AppRoute, pathname: m.pathname, params: m.params })),
+    [routes, location],
+  )
+}

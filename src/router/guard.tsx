@@ -1,0 +1,63 @@
+import { App as AntApp, Spin } from 'antd'
+import { useEffect, useRef } from 'react'
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { isInfoLoaded, useSession } from '../stores/session'
+import { useDict } from '../stores/dict'
+import { usePermission } from '../stores/permission'
+import { OPEN_PATHS } from './staticRoutes'
+
+export const ENTRANCE = '/entrance'
+
+/** `/entrance?redirect=<encoded original path>` (spec §2.1). */
+export const entranceFor = (path: string) => `${ENTRANCE}?redirect=${encodeURIComponent(path)}`
+
+/**
+ * First navigation with a token: load dictionaries and user info, build routes from menus, then render the
+ * matched route again ("re-enter", spec §4). Failure: log out, show the error, go to /.
+ */
+export async function loadSession(): Promise<void> {
+  const dict = useDict.getState().load().catch(() => undefined) // a missing dictionary must not end the session
+  await useSession.getState().loadInfo()
+  usePermission.getState().generate(useSession.getState().menus)
+  await dict
+}
+
+export function Guard() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const { message } = AntApp.useApp()
+  const token = useSession((s) => s.token)
+  const loaded = useSession(isInfoLoaded)
+  const loading = useRef(false)
+  const isOpen = OPEN_PATHS.includes(location.pathname)
+
+  useEffect(() => {
+    if (!token || loaded || loading.current) return
+    loading.current = true
+    loadSession()
+      .catch(async (e: unknown) => {
+        await useSession.getState().logout()
+        usePermission.getState().reset()
+        message.error(e instanceof Error ? e.message : String(e))
+        navigate('/', { replace: true })
+      })
+      .finally(() => {
+        loading.current = false
+      })
+  }, [token, loaded, message, navigate])
+
+  if (!token) {
+    return isOpen ? <Outlet /> : <Navigate to={entranceFor(location.pathname + location.search)} replace />
+  }
+  if (location.pathname === ENTRANCE) return <Navigate to="/" replace />
+  if (!loaded) return <FullPageLoading />
+  return <Outlet />
+}
+
+export function FullPageLoading() {
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', height: '100vh' }}>
+      <Spin size="large" description="加载中…" />
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { PageLoader } from './types'
+
+/**
+ * Page registry for server menus: `src/views/<yudao view path>.tsx` re-exports the page that serves that path,
+ * so a real yudao backend's `component: 'system/dict/index'` opens our dictionary page.
+ */
+const views = import.meta.glob<{ default: ComponentType }>('../views/**/*.tsx')
+
+const viewKey = (file: string) => file.replace(/^\.\.\/views\//, '').replace(/\.tsx$/, '')
+const registry = new Map<string, PageLoader>(Object.entries(views).map(([file, load]) => [viewKey(file), load]))
+
+/** Normalises a server component path: leading slash and trailing `.vue` are tolerated. */
+export const normaliseViewPath = (component: string) => component.replace(/^\/+/, '').replace(/\.(vue|tsx?)$/, '')
+
+export function findView(component: string): PageLoader | undefined {
+  const key = normaliseViewPath(component)
+  return registry.get(key) ?? registry.get(`${key}/index`)
+}
+
+export const registeredViews = () => [...registry.keys()]
+
+const lazyCache = new Map<PageLoader, LazyExoticComponent<ComponentType>>()
+
+/** One lazy component per loader, so React keeps page state across re-renders. */
+export function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType> {
+  let page = lazyCache.get(loader)
+  if (!page) {
+    page = lazy(loader)
+    lazyCache.set(loader, page)
+  }
+  return page
+}

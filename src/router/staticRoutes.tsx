@@ -1,0 +1,139 @@
+import type { AppRoute } from './types'
+
+/** Routes reachable without a session (spec §2.1). Paths only: the guard reads this list. */
+export const OPEN_PATHS = [
+  '/entrance',
+  '/social-login',
+  '/auth-redirect',
+  '/bind',
+  '/register',
+  '/resetPassword',
+  '/oauthLogin/gitee',
+  '/ssoLogin',
+  '/sso',
+]
+
+const portal = {
+  Entrance: () => import('../features/portal/pages/Entrance'),
+  SocialLogin: () => import('../features/portal/pages/SocialLogin'),
+  AuthRedirect: () => import('../features/portal/pages/AuthRedirect'),
+  Bind: () => import('../features/portal/pages/Bind'),
+  Register: () => import('../features/portal/pages/Register'),
+  ResetPassword: () => import('../features/portal/pages/ResetPassword'),
+  OAuthLoginGitee: () => import('../features/portal/pages/OAuthLoginGitee'),
+  SsoLogin: () => import('../features/portal/pages/SsoLogin'),
+  Sso: () => import('../features/portal/pages/Sso'),
+}
+
+/** Open routes and error pages: rendered without the layout. */
+export const bareRoutes: AppRoute[] = [
+  { path: '/entrance', name: 'Entrance', component: portal.Entrance, meta: { title: '登录' } },
+  { path: '/social-login', name: 'SocialLogin', component: portal.SocialLogin, meta: { title: '社交登录' } },
+  { path: '/auth-redirect', name: 'AuthRedirect', component: portal.AuthRedirect, meta: { title: '登录回调' } },
+  { path: '/bind', name: 'Bind', component: portal.Bind, meta: { title: '绑定账号' } },
+  { path: '/register', name: 'Register', component: portal.Register, meta: { title: '注册' } },
+  { path: '/resetPassword', name: 'ResetPassword', component: portal.ResetPassword, meta: { title: '重置密码' } },
+  { path: '/oauthLogin/gitee', name: 'OAuthLoginGitee', component: portal.OAuthLoginGitee, meta: { title: '码云登录' } },
+  { path: '/ssoLogin', name: 'SsoLogin', component: portal.SsoLogin, meta: { title: '单点登录' } },
+  { path: '/sso', name: 'Sso', component: portal.Sso, meta: { title: '单点登录' } },
+  { path: '/404', name: 'NotFound', component: () => import('../features/errors/pages/NotFound'), meta: { title: '404' } },
+  { path: '/401', name: 'Unauthorized', component: () => import('../features/errors/pages/Unauthorized'), meta: { title: '401' } },
+]
+
+const home = () => import('../features/portal/pages/Home')
+const business = (name: string) => () => import(`../features/business/pages/${name}.tsx`)
+const bpm = (name: string) => () => import(`../features/bpm/pages/${name}.tsx`)
+
+/** Static routes inside the layout (spec §2.1), with yudao's names, titles and active menus. */
+export const layoutRoutes: AppRoute[] = [
+  { path: '/index', name: 'Index', component: home, meta: { title: '首页', icon: 'ep:home-filled', affix: true } },
+  {
+    path: '/portal',
+    hidden: true,
+    redirect: '/portal/index',
+    component: 'ParentView',
+    children: [{ path: 'index', name: 'PortalHome', component: home, meta: { title: '门户首页' } }],
+  },
+  {
+    path: '/enterpriseBinding1',
+    name: 'EnterpriseBinding1',
+    hidden: true,
+    component: () => import('../features/portal/pages/EnterpriseBinding'),
+    meta: { title: '企业绑定' },
+  },
+  {
+    path: '/enterpriseBinding',
+    hidden: true,
+    redirect: '/enterpriseBinding/index',
+    component: 'ParentView',
+    children: [
+      {
+        path: 'index',
+        name: 'EnterpriseBinding',
+        component: () => import('../features/portal/pages/EnterpriseBinding'),
+        meta: { title: '企业绑定' },
+      },
+    ],
+  },
+  {
+    path: '/user',
+    hidden: true,
+    redirect: 'noRedirect',
+    component: 'ParentView',
+    children: [
+      { path: 'profile', name: 'Profile', component: () => import('../features/user/pages/Profile'), meta: { title: '个人中心', icon: 'user' } },
+      {
+        path: 'notify-message',
+        name: 'MyNotifyMessage',
+        component: () => import('../features/user/pages/MyNotifyMessage'),
+        meta: { title: '我的站内信', icon: 'message' },
+      },
+    ],
+  },
+  {
+    path: '/dict/type/data/:dictId',
+    name: 'SystemDictData',
+    hidden: true,
+    numericParams: ['dictId'],
+    component: () => import('../features/system/pages/DictDataPage'),
+    meta: { title: '字典数据', icon: '', activeMenu: '/system/dict' },
+  },
+  { path: '/job/log', name: 'InfraJobLog', hidden: true, component: business('JobLog'), meta: { title: '调度日志', activeMenu: '/infra/job' } },
+  {
+    path: '/codegen/edit/:tableId',
+    name: 'InfraCodegenEditTable',
+    hidden: true,
+    numericParams: ['tableId'],
+    component: business('CodegenEdit'),
+    meta: { title: '修改生成配置', activeMenu: '/infra/codegen' },
+  },
+  {
+    path: '/bpm',
+    hidden: true,
+    redirect: 'noRedirect',
+    component: 'ParentView',
+    children: [
+      { path: 'oa/leave/create', name: 'OALeaveCreate', component: bpm('LeaveCreate'), meta: { title: '发起 OA 请假', activeMenu: '/bpm/oa/leave' } },
+      { path: 'oa/leave/detail', name: 'OALeaveDetail', component: bpm('LeaveDetail'), meta: { title: '查看 OA 请假', activeMenu: '/bpm/oa/leave' } },
+      { path: 'manager/form', name: 'BpmFormManage', component: bpm('FormList'), meta: { title: '流程表单', activeMenu: '/bpm/manager/form' } },
+      { path: 'manager/form/edit', name: 'BpmFormEditor', component: bpm('FormEditor'), meta: { title: '设计流程表单', activeMenu: '/bpm/manager/form' } },
+      { path: 'manager/model', name: 'BpmModelManage', component: bpm('ModelList'), meta: { title: '流程模型', activeMenu: '/bpm/manager/model' } },
+      { path: 'manager/definition', name: 'BpmProcessDefinition', component: bpm('DefinitionList'), meta: { title: '流程定义', activeMenu: '/bpm/manager/model' } },
+      { path: 'manager/model/design', name: 'BpmModelEditor', component: bpm('ModelDesign'), meta: { title: '设计流程', activeMenu: '/bpm/manager/model' } },
+      { path: 'process-instance/create', name: 'BpmProcessInstanceCreate', component: bpm('ProcessInstanceCreate'), meta: { title: '发起流程', activeMenu: '/bpm/task/my' } },
+      { path: 'process-instance/detail', name: 'BpmProcessInstanceDetail', component: bpm('ProcessInstanceDetail'), meta: { title: '流程详情', activeMenu: '/bpm/task/my' } },
+    ],
+  },
+  {
+    path: '/property/value/:propertyId',
+    name: 'ProductPropertyValue',
+    hidden: true,
+    numericParams: ['propertyId'],
+    component: business('PropertyValue'),
+    meta: { title: '商品属性值', activeMenu: '/product/property' },
+  },
+  { path: '/spu/edit/:spuId', name: 'ProductSpuEdit', hidden: true, numericParams: ['spuId'], component: business('SpuEdit'), meta: { title: '编辑商品', activeMenu: '/product/spu' } },
+  { path: '/spu/add', name: 'ProductSpuAdd', hidden: true, component: business('SpuAdd'), meta: { title: '添加商品', activeMenu: '/product/spu' } },
+  { path: '/trade/order/detail', name: 'TradeOrderDetail', hidden: true, component: business('TradeOrderDetail'), meta: { title: '订单详情', activeMenu: '/trade/order' } },
+  { path: '/pay/cashier', name: 'PayCashier', hidden: true, component: business('PayCashier'), meta: { title: '收银台', noCache: true, activeMenu: '/pay/order' } },
+]

@@ -1,0 +1,37 @@
+/** Every browser-storage key of the app lives here (spec §3: local storage keys). */
+export const STORAGE_KEYS = {
+  accessToken: 'ACCESS_TOKEN',
+  refreshToken: 'REFRESH_TOKEN',
+  username: 'USERNAME',
+  password: 'PASSWORD',
+  rememberMe: 'REMEMBER_ME',
+  tenantId: 'TENANT_ID',
+  tenantName: 'TENANT_NAME',
+  layoutSetting: 'layout-setting',
+  layoutSize: 'size',
+  sidebarOpened: 'sidebarStatus',
+  appState: 'app-state',
+  visitedTabs: 'visited-tabs',
+  /** Private key for the remembered password: a cookie, so local storage alone never reveals the password. */
+  credentialKeyCookie: 'sme-credential-key',
+} as const
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+
+const store = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage)
+
+export const local = {
+  get: (key: StorageKey): string | null => store()?.getItem(key) ?? null,
+  set: (key: StorageKey, value: string) => store()?.setItem(key, value),
+  remove: (...keys: StorageKey[]) => keys.forEach((k) => store()?.removeItem(k)),
+  getJSON<T>(key: StorageKey): T | undefined {
+    const raw = store()?.getItem(key)
+    if (!raw) return undefined
+    try {
+      return JSON.parse(raw) as T
+    } catch {
+      return undefined
+    }
+  },
+  setJSON: (key: StorageKey, value: unknown) => store()?.setItem(key, JSON.stringify(value)),
+}

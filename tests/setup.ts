@@ -1,0 +1,37 @@
+import { afterAll, afterEach, beforeAll } from 'vitest'
+
+// jsdom lacks what antd reads at import time.
+if (typeof window !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest')
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.scrollTo = () => {}
+}
+
+// One demo API for every test: the same msw handlers the running app uses.
+const { server } = await import('../src/mocks/node')
+const { resetDb } = await import('../src/mocks/db')
+const { clearFaults } = await import('../src/mocks/faults')
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  clearFaults()
+  resetDb()
+  if (typeof localStorage !== 'undefined') localStorage.clear()
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear()
+})
+afterAll(() => server.close())

@@ -1,0 +1,48 @@
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+import react from '@vitejs/plugin-react'
+
+/** Remote builds must ship no mock code: drop msw's service worker that `public/` would copy. */
+function dropMockWorker(mode: string, outDir: string): Plugin {
+  return {
+    name: 'drop-mock-worker',
+    apply: 'build',
+    closeBundle() {
+      if (mode !== 'demo') rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true })
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
+  const apiMode = env.VITE_API_MODE === 'demo' ? 'demo' : 'remote'
+  const outDir = process.argv.includes('--outDir') ? process.argv[process.argv.indexOf('--outDir') + 1] : 'dist'
+  return {
+    base: '/portal/',
+    plugins: [react(), dropMockWorker(apiMode, outDir)],
+    server: {
+      host: '127.0.0.1',
+      // Remote mode in dev: forward API calls to the real backend (spec §7 base path).
+      proxy:
+        apiMode === 'remote' && env.VITE_API_BASE_URL
+          ? { '/admin-api': { target: env.VITE_API_BASE_URL, changeOrigin: true } }
+          : undefined,
+    },
+    preview: { host: '127.0.0.1' },
+    build: {
+      target: 'es2022',
+      chunkSizeWarningLimit: 1500,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+              { name: 'bpmn', test: /node_modules[\\/](bpmn-js|diagram-js|bpmn-moddle|moddle|moddle-xml|min-dash|min-dom|tiny-svg|didi|path-intersection|saxen|object-refs|ids)[\\/]/ },
+            ],
+          },
+        },
+      },
+    },
+  }
+})

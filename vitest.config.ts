@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+
+// Pure units (*.test.ts) run in node; components (*.test.tsx) in jsdom. Browser-mode and e2e have their own configs.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    setupFiles: ['tests/setup.ts'],
+    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: ['**/*.browser.test.*', 'node_modules/**'] },
+      },
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'], exclude: ['**/*.browser.test.*', 'node_modules/**'] },
+      },
+    ],
+  },
+})
