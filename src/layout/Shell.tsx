@@ -23,7 +23,7 @@ function toItems(routes: AppRoute[], parent = ''): Item[] {
 }
 
 /** The back-office layout: sidebar menu, top bar, page area. */
-export function Shell() {
+export default function Shell() {
   const routes = useLayoutRoutes()
   const items = useMemo(() => toItems(routes), [routes])
   const navigate = useNavigate()

@@ -1,12 +1,14 @@
-import { Suspense, createContext, useContext, useMemo } from 'react'
+import { Suspense, createContext, lazy, useContext, useMemo } from 'react'
 import { BrowserRouter, Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
-import { Shell } from '../layout/Shell'
 import { useLayoutRoutes } from '../stores/permission'
 import { FullPageLoading, Guard } from './guard'
 import { toRouteObjects } from './routeObjects'
 import { bareRoutes } from './staticRoutes'
 import type { AppRoute } from './types'
 import RedirectPage from './RedirectPage'
+
+// The layout loads after sign-in only: the entrance stays small (issue 2 performance budget).
+const Shell = lazy(() => import('../layout/Shell'))
 
 export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '')
 
