@@ -1,0 +1,47 @@
+/**
+ * The demo API in the browser (msw service worker), started by main.tsx before the app mounts when
+ * VITE_API_MODE=demo. Only ever imported in demo mode, so the test hook below never exists in a remote build.
+ */
+import { setupWorker } from 'msw/browser'
+import { persistTo, resetDb } from './db'
+import { clearFaults, injectFault, setDemoSettings, type DemoSettings } from './faults'
+import { handlers } from './handlers'
+import { lastSmsCode } from './handlers/auth'
+import { captchaAnswer } from './handlers/captcha'
+
+/** Test-only hook for browser journeys: `page.evaluate(() => window.__demoApi!.injectFault({ code: 500 }))`. */
+export interface DemoApiHook {
+  injectFault: typeof injectFault
+  clearFaults: typeof clearFaults
+  /** Back to the seeded data (signs everyone out: tokens are data too). */
+  reset: typeof resetDb
+  /** Reads the settings, applying `patch` first: `settings({ accessTokenTtlMs: 5000 })`. */
+  settings: (patch?: Partial<DemoSettings>) => DemoSettings
+  /** Where the captcha piece fits for a token from /system/captcha/get. */
+  captchaAnswer: typeof captchaAnswer
+  /** The last SMS code "sent" (to `mobile`, if given). */
+  lastSmsCode: typeof lastSmsCode
+}
+
+declare global {
+  interface Window {
+    __demoApi?: DemoApiHook
+  }
+}
+
+export async function startDemoApi(): Promise<void> {
+  persistTo(window.localStorage) // changes survive a reload
+  window.__demoApi = {
+    injectFault,
+    clearFaults,
+    reset: resetDb,
+    settings: (patch = {}) => setDemoSettings(patch),
+    captchaAnswer,
+    lastSmsCode,
+  }
+  await setupWorker(...handlers).start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  })
+}
