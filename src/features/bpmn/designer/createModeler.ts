@@ -1,0 +1,20 @@
+import Modeler from 'bpmn-js/lib/Modeler'
+import TokenSimulationModule from 'bpmn-js-token-simulation'
+import MinimapModule from 'diagram-js-minimap'
+import translateModule from '../modules/translate/customTranslate'
+import batchModule from '../modules/batch'
+import { moddleExtensionsFor, type Prefix } from '../moddle/dialects'
+import 'bpmn-js/dist/assets/diagram-js.css'
+import 'bpmn-js/dist/assets/bpmn-js.css'
+import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css'
+import 'bpmn-js-token-simulation/assets/css/bpmn-js-token-simulation.css'
+import 'diagram-js-minimap/assets/diagram-js-minimap.css'
+
+/** The designer's modeler: Chinese labels, one-undo-step batches, token simulation, minimap, the dialect's moddle. */
+export function createModeler(prefix: Prefix): Modeler {
+  return new Modeler({
+    additionalModules: [translateModule, batchModule, TokenSimulationModule, MinimapModule],
+    moddleExtensions: moddleExtensionsFor(prefix),
+    minimap: { open: false },
+  })
+}

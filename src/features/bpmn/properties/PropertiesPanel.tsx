@@ -1,0 +1,153 @@
+import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react'
+import { Collapse } from 'antd'
+import type Modeler from 'bpmn-js/lib/Modeler'
+import type EventBus from 'diagram-js/lib/core/EventBus'
+import { PanelContext, type PanelModel, type PanelState } from './shared/PanelContext'
+import { PanelApi, is, type DiagramElement } from './shared/moddle'
+import type { Prefix } from '../moddle/dialects'
+import GeneralSection from './general/GeneralSection'
+import MessagesSection from './messages/MessagesSection'
+import ConditionSection from './condition/ConditionSection'
+import FormSection from './form/FormSection'
+import TaskSection from './task/TaskSection'
+import MultiInstanceSection from './multiInstance/MultiInstanceSection'
+import ListenersSection from './listeners/ListenersSection'
+import ExtensionPropertiesSection from './extensionProperties/ExtensionPropertiesSection'
+import DocumentationSection from './other/DocumentationSection'
+import './properties.css'
+
+interface Section {
+  key: string
+  label: string
+  show: (el: DiagramElement) => boolean
+  render: () => ReactNode
+  help?: string
+}
+
+const isTask = (el: DiagramElement) => is(el.businessObject, 'bpmn:Task')
+const always = () => true
+
+/** The panel's sections and when each shows, exactly as spec §2.4 lists them. */
+const SECTIONS: Section[] = [
+  { key: 'general', label: '常规', show: always, render: () => <GeneralSection /> },
+  { key: 'messages', label: '消息与信号', show: (el) => is(el.businessObject, 'bpmn:Process'), render: () => <MessagesSection /> },
+  {
+    key: 'condition',
+    label: '流转条件',
+    show: (el) => is(el.businessObject, 'bpmn:SequenceFlow') && !!el.source && !is(el.source.businessObject, 'bpmn:StartEvent'),
+    render: () => <ConditionSection />,
+  },
+  {
+    key: 'form',
+    label: '表单',
+    show: (el) => is(el.businessObject, 'bpmn:UserTask') || is(el.businessObject, 'bpmn:StartEvent'),
+    render: () => <FormSection />,
+  },
+  { key: 'task', label: '任务', show: isTask, render: () => <TaskSection />, help: 'https://docs.camunda.org/manual/latest/reference/bpmn20/tasks/' },
+  {
+    key: 'multiInstance',
+    label: '多实例',
+    show: isTask,
+    render: () => <MultiInstanceSection />,
+    help: 'https://docs.camunda.org/manual/latest/reference/bpmn20/tasks/task-markers/',
+  },
+  {
+    key: 'executionListeners',
+    label: '执行监听器',
+    show: (el) => !is(el.businessObject, 'bpmn:Collaboration'),
+    render: () => <ListenersSection kind="ExecutionListener" />,
+    help: 'https://docs.camunda.org/manual/latest/user-guide/process-engine/delegation-code/#execution-listener',
+  },
+  {
+    key: 'taskListeners',
+    label: '任务监听器',
+    show: (el) => is(el.businessObject, 'bpmn:UserTask'),
+    render: () => <ListenersSection kind="TaskListener" />,
+    help: 'https://docs.camunda.org/manual/latest/user-guide/process-engine/delegation-code/#task-listener',
+  },
+  { key: 'extensionProperties', label: '扩展属性', show: always, render: () => <ExtensionPropertiesSection /> },
+  { key: 'other', label: '其他', show: always, render: () => <DocumentationSection /> },
+]
+
+/** The sections shown for an element (exported for tests). */
+export const sectionsFor = (el: DiagramElement) => SECTIONS.filter((s) => s.show(el)).map((s) => s.key)
+
+interface Props {
+  modeler: Modeler
+  prefix: Prefix
+  model?: PanelModel
+  formId?: string | number
+  width?: number
+}
+
+/** The selected element, or the process/collaboration when nothing is selected (spec §4). */
+function currentElement(modeler: Modeler): DiagramElement | undefined {
+  const selected = modeler.get<{ get(): DiagramElement[] }>('selection').get()
+  if (selected.length === 1) return selected[0]
+  const canvas = modeler.get<{ getRootElement(): DiagramElement }>('canvas')
+  const root = canvas.getRootElement()
+  return root.businessObject ? root : undefined // before the first import the root is an empty placeholder
+}
+
+/**
+ * Our own properties panel (React + antd): bpmn-js-properties-panel renders with preact and ships 279 KB of
+ * CodeMirror/FEEL we do not need; the sections here read the business object and write through modeling commands.
+ */
+export default function PropertiesPanel({ modeler, prefix, model, formId, width = 480 }: Props) {
+  const api = useMemo(() => new PanelApi(modeler, prefix), [modeler, prefix])
+  const [element, setElement] = useState<DiagramElement | undefined>(() => currentElement(modeler))
+  const [active, setActive] = useState<string[]>(['general'])
+  // Any command (including undo/redo) may change what the sections show: re-read on every change.
+  const [version, refresh] = useReducer((n: number) => n + 1, 0)
+
+  useEffect(() => {
+    const eventBus = modeler.get<EventBus>('eventBus')
+    const onSelection = () => {
+      const next = currentElement(modeler)
+      setElement(next)
+      setActive(['general']) // spec §4: another element resets the panel to the general section
+    }
+    const onChanged = () => {
+      // An id change or a replace (e.g. task → user task) yields a new element object: follow it.
+      setElement((cur) => {
+        const registry = modeler.get<{ get(id: string): DiagramElement | undefined }>('elementRegistry')
+        return (cur && registry.get(cur.id)) || currentElement(modeler)
+      })
+      refresh()
+    }
+    eventBus.on('selection.changed', onSelection)
+    eventBus.on('import.done', onSelection)
+    eventBus.on('root.set', onSelection)
+    eventBus.on('commandStack.changed', onChanged)
+    onSelection()
+    return () => {
+      eventBus.off('selection.changed', onSelection)
+      eventBus.off('import.done', onSelection)
+      eventBus.off('root.set', onSelection)
+      eventBus.off('commandStack.changed', onChanged)
+    }
+  }, [modeler])
+
+  const state: PanelState | null = element ? { api, element, bo: element.businessObject, model, formId } : null
+  if (!state) return <div className="bpmn-properties-panel" style={{ width }} />
+
+  const items = SECTIONS.filter((s) => s.show(state.element)).map((s) => ({
+    key: s.key,
+    label: s.label,
+    children: s.render(),
+    extra: s.help ? (
+      <a href={s.help} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()} title="帮助文档">
+        ?
+      </a>
+    ) : undefined,
+  }))
+
+  return (
+    <div className="bpmn-properties-panel" style={{ width }} data-element-id={state.element.id} data-version={version}>
+      <PanelContext.Provider value={state}>
+        {/* only open sections render their fields: selection → panel stays cheap */}
+        <Collapse size="small" activeKey={active} onChange={(k) => setActive(k as string[])} items={items} destroyOnHidden />
+      </PanelContext.Provider>
+    </div>
+  )
+}

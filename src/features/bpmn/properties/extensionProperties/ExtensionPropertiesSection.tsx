@@ -1,0 +1,88 @@
+import { useState } from 'react'
+import { App, Button, Form, Input, Modal, Table } from 'antd'
+import { usePanel } from '../shared/PanelContext'
+import type { BO } from '../shared/moddle'
+import { confirmRemove } from '../shared/confirm'
+
+interface PropertyForm {
+  name?: string
+  value?: string
+}
+
+/** Extension properties: `prefix:Properties` with name/value pairs (spec §3; the form has no required rules, §5). */
+export default function ExtensionPropertiesSection() {
+  const { api, element, bo } = usePanel()
+  const { modal } = App.useApp()
+  const [editing, setEditing] = useState<number | null>(null) // index, or -1 for a new one
+  const [form] = Form.useForm<PropertyForm>()
+  const type = api.t('Properties')
+  const container = api.extensions(bo, type)[0]
+  const items: BO[] = container?.values ?? []
+
+  /** Writes the new list; the container is created or dropped with it, in one undo step. */
+  const writeItems = (next: BO[]) => {
+    const created = next.length ? [api.create(type, { values: next })] : []
+    next.forEach((p) => (p.$parent = created[0]))
+    api.write([api.setExtensions(element, bo, type, created)])
+  }
+
+  const open = (index: number) => {
+    const item = items[index]
+    form.setFieldsValue({ name: item?.name, value: item?.value })
+    setEditing(index)
+  }
+  const save = async () => {
+    const values = await form.validateFields()
+    const prop = api.create(api.t('Property'), { name: values.name || undefined, value: values.value || undefined })
+    writeItems(editing === -1 ? [...items, prop] : items.map((p, i) => (i === editing ? prop : p)))
+    setEditing(null)
+  }
+  const remove = async (index: number) => {
+    if (await confirmRemove(modal, '确认移除该属性吗？')) writeItems(items.filter((_, i) => i !== index))
+  }
+
+  return (
+    <div className="bpmn-panel-table">
+      <Table<BO>
+        size="small"
+        pagination={false}
+        scroll={{ y: 240 }}
+        rowKey={(r) => String(items.indexOf(r))}
+        dataSource={items}
+        columns={[
+          { title: '序号', key: 'i', width: 56, render: (_: unknown, __: BO, i: number) => i + 1 },
+          { title: '属性名', dataIndex: 'name' },
+          { title: '属性值', dataIndex: 'value' },
+          {
+            title: '操作',
+            key: 'op',
+            width: 110,
+            render: (_: unknown, __: BO, i: number) => (
+              <>
+                <Button type="link" size="small" onClick={() => open(i)}>
+                  编辑
+                </Button>
+                <Button type="link" size="small" danger onClick={() => remove(i)}>
+                  移除
+                </Button>
+              </>
+            ),
+          },
+        ]}
+      />
+      <Button size="small" block onClick={() => open(-1)}>
+        添加属性
+      </Button>
+      <Modal title="属性配置" open={editing !== null} maskClosable={false} onOk={save} onCancel={() => setEditing(null)} forceRender>
+        <Form form={form} layout="vertical">
+          <Form.Item label="属性名" name="name">
+            <Input aria-label="属性名" />
+          </Form.Item>
+          <Form.Item label="属性值" name="value">
+            <Input aria-label="属性值" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react'
+import { App, Button, Table } from 'antd'
+import { usePanel } from '../shared/PanelContext'
+import type { BO } from '../shared/moddle'
+import { confirmRemove } from '../shared/confirm'
+import ListenerDialog from './ListenerDialog'
+import { eventLabel, listenerTypeLabel, toListener, toValues, type ListenerKind, type ListenerValues } from './listenerModel'
+
+/** Execution listeners (any element) or task listeners (user task only): a table and an edit dialog (spec §3, §5). */
+export default function ListenersSection({ kind }: { kind: ListenerKind }) {
+  const { api, element, bo } = usePanel()
+  const { modal } = App.useApp()
+  const type = api.t(kind)
+  const items = api.extensions(bo, type)
+  const [editing, setEditing] = useState<number | null>(null) // index, or -1 for a new listener
+
+  const save = (values: ListenerValues) => {
+    const listener = toListener(api, kind, values)
+    const next = editing === -1 ? [...items, listener] : items.map((l, i) => (i === editing ? listener : l))
+    api.write([api.setExtensions(element, bo, type, next)])
+    setEditing(null)
+  }
+  const remove = async (index: number) => {
+    if (await confirmRemove(modal, '确认移除该监听器吗？')) api.write([api.setExtensions(element, bo, type, items.filter((_, i) => i !== index))])
+  }
+
+  return (
+    <div className="bpmn-panel-table" data-testid={kind}>
+      <Table<BO>
+        size="small"
+        pagination={false}
+        scroll={{ y: 240 }}
+        rowKey={(r) => String(items.indexOf(r))}
+        dataSource={items}
+        columns={[
+          { title: '序号', key: 'i', width: 56, render: (_: unknown, __: BO, i: number) => i + 1 },
+          { title: '事件类型', key: 'event', render: (_: unknown, l: BO) => eventLabel(l.event) },
+          ...(kind === 'TaskListener' ? [{ title: '监听器ID', dataIndex: 'id' }] : []),
+          { title: '监听器类型', key: 'type', render: (_: unknown, l: BO) => listenerTypeLabel(toValues(l).listenerType) },
+          {
+            title: '操作',
+            key: 'op',
+            width: 110,
+            render: (_: unknown, __: BO, i: number) => (
+              <>
+                <Button type="link" size="small" onClick={() => setEditing(i)}>
+                  编辑
+                </Button>
+                <Button type="link" size="small" danger onClick={() => remove(i)}>
+                  移除
+                </Button>
+              </>
+            ),
+          },
+        ]}
+      />
+      <Button size="small" block onClick={() => setEditing(-1)}>
+        添加监听器
+      </Button>
+      {editing !== null && (
+        <ListenerDialog kind={kind} initial={editing >= 0 ? toValues(items[editing]) : undefined} onSave={save} onCancel={() => setEditing(null)} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { Button, Table, Typography } from 'antd'
+import { CommitInput, orUndefined } from './fields'
+import { usePanel } from './PanelContext'
+import { setModdle, type BO, type DiagramElement } from './moddle'
+
+export interface EngineColumn {
+  key: string
+  title: string
+  number?: boolean
+}
+
+/**
+ * An inline-editable list of one kind of engine extension element (activiti/flowable buttons, assignees,
+ * sequence-flow conditions, spec §3). Each cell edit, add and remove is one undo step.
+ */
+export default function EngineTable(props: { title: string; type: string; element: DiagramElement; bo: BO; columns: EngineColumn[] }) {
+  const { api } = usePanel()
+  const { element, bo, type, columns } = props
+  const fullType = api.t(type)
+  const items = api.extensions(bo, fullType)
+  const setCell = (item: BO, col: EngineColumn, v: string) => {
+    const value = col.number ? (v.trim() === '' || Number.isNaN(Number(v)) ? undefined : Number(v)) : orUndefined(v)
+    api.write([setModdle(element, item, { [col.key]: value })])
+  }
+  return (
+    <div className="bpmn-panel-table" data-testid={`engine-${type}`}>
+      <Typography.Text strong>{props.title}</Typography.Text>
+      <Table<BO>
+        size="small"
+        pagination={false}
+        scroll={{ y: 240 }}
+        rowKey={(r) => String(items.indexOf(r))}
+        dataSource={items}
+        columns={[
+          ...columns.map((col) => ({
+            title: col.title,
+            key: col.key,
+            render: (_: unknown, item: BO) => (
+              <CommitInput aria-label={`${props.title}${col.title}`} value={item[col.key]?.toString()} onCommit={(v) => setCell(item, col, v)} />
+            ),
+          })),
+          {
+            title: '操作',
+            key: 'op',
+            width: 60,
+            render: (_: unknown, item: BO) => (
+              <Button type="link" danger size="small" onClick={() => api.write([api.setExtensions(element, bo, fullType, items.filter((i) => i !== item))])}>
+                移除
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Button size="small" block onClick={() => api.write([api.setExtensions(element, bo, fullType, [...items, api.create(fullType)])])}>
+        添加{props.title}
+      </Button>
+    </div>
+  )
+}

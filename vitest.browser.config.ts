@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import { playwright } from '@vitest/browser-playwright'
+
+// bpmn-js needs real SVG geometry: these tests run in Debian's Chromium (TOOLCHAIN.md "bpmn-js under test").
+export default defineConfig({
+  plugins: [react()],
+  // Browser builds of the bpmn-io packages (node-style resolution would load their CommonJS builds and two preacts).
+  resolve: {
+    mainFields: ['browser', 'module', 'jsnext:main', 'jsnext'],
+    conditions: ['browser', 'module', 'development|production'],
+  },
+  optimizeDeps: {
+    include: ['bpmnlint', 'bpmnlint/lib/resolver/static-resolver', 'bpmnlint/rules/label-required'],
+  },
+  test: {
+    include: ['src/**/*.browser.test.{ts,tsx}'],
+    setupFiles: ['src/features/bpmn/fixtures/setup.browser.ts'],
+    testTimeout: 20000,
+    browser: {
+      enabled: true,
+      headless: true,
+      screenshotFailures: false,
+      provider: playwright({
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+      viewport: { width: 1400, height: 900 },
+    },
+  },
+})
