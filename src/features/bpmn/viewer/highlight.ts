@@ -1,0 +1,87 @@
+/** spec §3 viewer inputs. */
+export interface ActivityData {
+  key: string
+  taskId?: string
+  startTime?: number | string
+  endTime?: number | string
+  outgoing?: string[]
+}
+export interface UserRef {
+  nickname?: string
+  deptName?: string
+}
+export interface TaskData {
+  id: string
+  result: number
+  assigneeUser?: UserRef
+  createTime?: number | string
+  endTime?: number | string
+  reason?: string
+}
+export interface ProcessInstanceData {
+  result?: number
+  startUser?: UserRef
+  createTime?: number | string
+  endTime?: number | string
+}
+
+/** spec §4: task result code → highlight class (1 and 6 share the to-do style). */
+export const RESULT_CLASS: Record<number, string> = {
+  1: 'highlight-todo',
+  2: 'highlight',
+  3: 'highlight-reject',
+  4: 'highlight-cancel',
+  5: 'highlight-return',
+  6: 'highlight-todo',
+}
+export const FINISHED = 'highlight'
+export const PENDING = 'highlight-todo'
+export const ALL_CLASSES = [...new Set([...Object.values(RESULT_CLASS), FINISHED, PENDING])]
+
+interface Element {
+  id: string
+  type: string
+  incoming?: Element[]
+  outgoing?: Element[]
+  source?: Element
+  target?: Element
+  businessObject: { id: string }
+}
+
+/**
+ * Which class each element gets: user tasks by their task's result, the end event by the instance's result,
+ * other activities finished (end time) or pending; sequence flows coloured when they lead from a finished
+ * activity into one that was reached (or are listed in the activity's `outgoing`).
+ */
+export function computeHighlights(
+  elements: Element[],
+  activities: ActivityData[],
+  tasks: TaskData[],
+  instance?: ProcessInstanceData,
+): Map<string, string> {
+  const out = new Map<string, string>()
+  const taskById = new Map(tasks.map((t) => [t.id, t]))
+  // An activity may run several times (loops, multi-instance): the latest run decides.
+  const byKey = new Map<string, ActivityData>()
+  for (const a of activities) byKey.set(a.key, a)
+  const byId = new Map(elements.map((e) => [e.id, e]))
+
+  for (const [key, activity] of byKey) {
+    const el = byId.get(key)
+    if (!el) continue
+    const task = activity.taskId ? taskById.get(activity.taskId) : undefined
+    if (task && RESULT_CLASS[task.result]) out.set(key, RESULT_CLASS[task.result])
+    else if (el.type === 'bpmn:EndEvent' && instance?.result && RESULT_CLASS[instance.result]) out.set(key, RESULT_CLASS[instance.result])
+    else out.set(key, activity.endTime ? FINISHED : PENDING)
+  }
+
+  for (const [key, activity] of byKey) {
+    const el = byId.get(key)
+    if (!el || !activity.endTime) continue
+    for (const flow of el.outgoing ?? []) {
+      const listed = activity.outgoing?.includes(flow.id)
+      if (listed || (flow.target && byKey.has(flow.target.id))) out.set(flow.id, FINISHED)
+    }
+  }
+  return out
+}
