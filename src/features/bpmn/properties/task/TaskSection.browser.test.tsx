@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { chooseOption, renderDesigner } from '../../fixtures/renderDesigner'
+import fixture from './task.bpmn?raw'
+
+describe('task section (flowable dialect)', () => {
+  it('writes user task attributes in the dialect, one undo step each', async () => {
+    const d = await renderDesigner(fixture, { prefix: 'flowable' })
+    await d.select('UserTask_1')
+    await d.openSection('任务')
+    const before = await d.xml()
+    d.edit('处理用户', '${initiator}')
+    expect(await d.xml()).toContain('flowable:assignee="${initiator}"')
+    d.edit('到期时间', 'P1D')
+    d.edit('优先级', '50')
+    expect(await d.xml()).toContain('flowable:priority="50"')
+    fireEvent.change(screen.getByLabelText('候选用户'), { target: { value: 'u1,u2,' } })
+    await waitFor(async () => expect(await d.xml()).toContain('flowable:candidateUsers="u1,u2"'))
+    d.undo()
+    expect(await d.xml()).not.toContain('candidateUsers')
+    d.undo()
+    d.undo()
+    expect(screen.getByLabelText('到期时间')).toHaveValue('') // the panel follows undo
+    d.undo()
+    expect(await d.xml()).toBe(before)
+  })
+
+  it('clearing both async flags resets exclusive to false in the same step', async () => {
+    const d = await renderDesigner(fixture, { prefix: 'flowable' })
+    await d.select('UserTask_1')
+    await d.openSection('任务')
+    fireEvent.click(screen.getByText('异步前'))
+    expect(await d.xml()).toContain('flowable:asyncBefore="true"')
+    fireEvent.click(screen.getByText('异步前'))
+    const xml = await d.xml()
+    expect(xml).not.toContain('asyncBefore')
+    expect(xml).toContain('flowable:exclusive="false"')
+    d.undo()
+    expect(await d.xml()).toContain('flowable:asyncBefore="true"')
+    expect(await d.xml()).not.toContain('exclusive')
+  })
+
+  it('adds and edits engine buttons and assignees', async () => {
+    const d = await renderDesigner(fixture, { prefix: 'flowable' })
+    await d.select('UserTask_1')
+    await d.openSection('任务')
+    const before = await d.xml()
+    fireEvent.click(screen.getByText('添加按钮'))
+    expect(await d.xml()).toContain('<flowable:button />')
+    d.edit('按钮编码', 'approve')
+    expect(await d.xml()).toContain('<flowable:button code="approve" />')
+    d.edit('按钮排序', '2')
+    expect(await d.xml()).toContain('sort="2"')
+    fireEvent.click(screen.getByText('添加处理人'))
+    d.edit('处理人类型', 'role')
+    expect(await d.xml()).toMatch(/<flowable:assignee type="role" \/>/)
+    for (let i = 0; i < 5; i++) d.undo()
+    expect(await d.xml()).toBe(before)
+  })
+
+  it('switches a script task between inline and external in one step', async () => {
+    const d = await renderDesigner(fixture, { prefix: 'flowable' })
+    await d.select('ScriptTask_1')
+    await d.openSection('任务')
+    const before = await d.xml()
+    fireEvent.click(screen.getByText('外部资源'))
+    d.edit('资源地址', 'classpath://calc.groovy')
+    d.edit('结果变量', 'total')
+    const xml = await d.xml()
+    expect(xml).toContain('flowable:resource="classpath://calc.groovy"')
+    expect(xml).toContain('flowable:resultVariable="total"')
+    expect(xml).not.toContain('<script>')
+    d.undo()
+    d.undo()
+    d.undo()
+    expect(await d.xml()).toBe(before)
+  })
+
+  it('references a message from a receive task', async () => {
+    const d = await renderDesigner(fixture, { prefix: 'flowable' })
+    await d.select('ReceiveTask_1')
+    await d.openSection('任务')
+    await chooseOption('消息实例', '付款通知（Message_pay）')
+    expect(await d.xml()).toContain('messageRef="Message_pay"')
+    d.undo()
+    expect(await d.xml()).not.toContain('messageRef')
+  })
+})
