@@ -1,0 +1,362 @@
+/**
+ * Enterprise research visits under /portal/survey (yudao conventions: page queries → {list, total}, create → id).
+ * Everyone signed in plans and records their own visits; the whole picture (every record, the summary, the staff
+ * list) is for survey_boss — spec §6 treats that role as the survey module's admin.
+ */
+import { http } from 'msw'
+import type { RecommendedEnterprise, SurveyPlan, SurveyRecord, SurveyStatus } from '../../api/survey'
+import { table } from '../db'
+import { users, type DemoUser } from '../session'
+import { api, body, fail, FORBIDDEN, ok, page, present, query, withUser, type Query } from '../util'
+
+const DAY = 86_400_000
+const BOSS_ROLES = ['survey_boss', 'admin', 'super_admin']
+const isBoss = (user: DemoUser) => user.roles.some((r) => BOSS_ROLES.includes(r))
+
+/** Field staff who are not demo accounts (the seeded history needs more than one person). */
+const OTHER_STAFF = [
+  { id: 101, name: '王建国' },
+  { id: 102, name: '刘芳' },
+]
+const staffName = (id: number) => OTHER_STAFF.find((s) => s.id === id)?.name ?? users.get(id)?.nickname ?? `用户${id}`
+
+type Seed = [name: string, industry: string, region: string, scale: string]
+const ENTERPRISES: Seed[] = [
+  ['苏州云帆智能科技有限公司', '智能制造', '工业园区', '小型'],
+  ['苏州禾润生物医药有限公司', '生物医药', '工业园区', '小型'],
+  ['苏州精工精密模具有限公司', '智能制造', '吴中区', '中型'],
+  ['苏州锦绣丝绸文化创意有限公司', '文化创意', '姑苏区', '微型'],
+  ['苏州华芯微电子有限公司', '电子信息', '虎丘区', '小型'],
+  ['苏州绿源新材料科技有限公司', '新材料', '相城区', '小型'],
+  ['苏州通达冷链物流有限公司', '商贸物流', '相城区', '中型'],
+  ['吴江恒丰纺织有限公司', '新材料', '吴江区', '中型'],
+  ['苏州数智云软件有限公司', '现代服务', '姑苏区', '微型'],
+  ['苏州太湖生态农业发展有限公司', '现代农业', '吴中区', '小型'],
+  ['苏州博远检测技术有限公司', '现代服务', '虎丘区', '小型'],
+  ['苏州启明光电科技有限公司', '电子信息', '吴江区', '小型'],
+  ['苏州德尔机器人有限公司', '智能制造', '相城区', '小型'],
+  ['苏州康宁医疗器械有限公司', '生物医药', '吴中区', '微型'],
+]
+const FINDINGS = [
+  ['订单同比增长约 20%，产能接近饱和，计划新增一条自动化产线。', '希望对接技改补贴和设备融资租赁。'],
+  ['研发团队 15 人，拥有发明专利 4 项，正准备申报高新技术企业。', '需要高企认定辅导和研发费用加计扣除培训。'],
+  ['受原材料涨价影响，毛利下降明显，流动资金偏紧。', '希望获得低息流动资金贷款，了解政策性担保。'],
+  ['招工难，熟练技工缺口约 30 人。', '希望对接职业院校开展订单式培养，申请稳岗补贴。'],
+  ['正在推进 ERP 上线，数据孤岛问题突出。', '需要数字化转型诊断和上云补贴政策指导。'],
+  ['出口占比 60%，关注汇率波动与海外认证。', '需要出口信用保险和 CE 认证咨询。'],
+]
+
+const records = table<SurveyRecord>(
+  'survey_records',
+  () => {
+    const now = Date.now()
+    const staff = [1, 3, 101, 102]
+    return Array.from({ length: 22 }, (_, i) => {
+      const [enterpriseName, industry, region] = ENTERPRISES[(i * 5) % ENTERPRISES.length]
+      const [findings, needs] = FINDINGS[i % FINDINGS.length]
+      const staffId = staff[i % staff.length]
+      const surveyDate = now - (i * 4 + 1) * DAY
+      return {
+        enterpriseName,
+        industry,
+        region,
+        surveyDate,
+        findings,
+        needs,
+        attachments: i % 3 === 0 ? ['走访照片.jpg', '企业需求登记表.docx'] : [],
+        status: (i % 3) as SurveyStatus,
+        staffId,
+        staffName: staffName(staffId),
+        planId: null,
+        createTime: surveyDate + 3_600_000,
+      }
+    })
+  },
+  { version: 1 },
+)
+
+const plans = table<SurveyPlan>('survey_plans', () => {
+  const now = Date.now()
+  const seeds: [number, number, number, string][] = [
+    // enterprise index, staff id, days from now, purpose
+    [4, 1, 2, '了解芯片封测产线投产进度及人才需求'],
+    [12, 1, 5, '机器人产品首台套认定政策宣讲'],
+    [5, 3, 1, '新材料中试基地建设用地需求核实'],
+    [9, 3, 6, '农产品电商销售渠道拓展调研'],
+    [6, 101, 3, '冷链物流园区用电扩容问题跟进'],
+    [1, 102, 4, '创新药临床试验资金缺口了解'],
+  ]
+  return seeds.map(([e, staffId, days, purpose]) => {
+    const [enterpriseName, industry, region] = ENTERPRISES[e]
+    return {
+      enterpriseName,
+      industry,
+      region,
+      planDate: now + days * DAY,
+      purpose,
+      status: 0 as const,
+      staffId,
+      staffName: staffName(staffId),
+      recordId: null,
+      createTime: now - DAY,
+    }
+  })
+})
+
+const REASONS = [
+  '近三个月用电量增长 35%，扩产迹象明显，可能有融资和用工需求。',
+  '新获评创新型中小企业，具备申报专精特新的潜力。',
+  '纳税信用 A 级但从未享受过惠企政策，需要政策精准推送。',
+  '上年度营收下滑超过 20%，需要了解经营困难。',
+  '所在行业列入市重点产业链，属补链强链重点企业。',
+  '近期发生劳动纠纷投诉，需要上门了解用工情况。',
+]
+const recommendations = table<Omit<RecommendedEnterprise, 'planned'>>('survey_recommendations', () =>
+  ENTERPRISES.slice(2).map(([name, industry, region, scale], i) => ({ name, industry, region, scale, reason: REASONS[i % REASONS.length] })),
+)
+
+const E = {
+  notFound: () => fail(1_009_100_000, '调研记录不存在'),
+  planNotFound: () => fail(1_009_100_001, '调研计划不存在'),
+  planClosed: () => fail(1_009_100_002, '该计划已完成或已取消'),
+  notYours: () => fail(1_009_100_003, '只能操作自己的调研'),
+  badParam: (what: string) => fail(400, `请求参数不正确：${what}`),
+}
+const forbidden = () => fail(FORBIDDEN.code, FORBIDDEN.msg)
+
+/** The record filters shared by the page and the summary. */
+function filterRecords(list: SurveyRecord[], q: Query): SurveyRecord[] {
+  const name = q.get('enterpriseName')
+  const status = q.num('status')
+  const staffId = q.num('staffId')
+  return list.filter(
+    (r) =>
+      (!name || r.enterpriseName.includes(name)) &&
+      (!q.get('region') || r.region === q.get('region')) &&
+      (!q.get('industry') || r.industry === q.get('industry')) &&
+      (status === undefined || r.status === status) &&
+      (staffId === undefined || r.staffId === staffId),
+  )
+}
+const newestFirst = (a: SurveyRecord, b: SurveyRecord) => b.surveyDate - a.surveyDate
+
+interface RecordBody {
+  id: number
+  enterpriseName: string
+  industry: string
+  region: string
+  surveyDate: number
+  findings: string
+  needs: string
+  attachments: string[]
+  status: number
+}
+
+/** The editable fields of a record, checked; a string is the problem. */
+function recordFields(b: Partial<RecordBody>): Omit<RecordBody, 'id'> | string {
+  const enterpriseName = String(b.enterpriseName ?? '').trim()
+  if (!enterpriseName) return '企业名称不能为空'
+  if (!present(b.surveyDate) || Number.isNaN(Number(b.surveyDate))) return '调研日期不能为空'
+  const findings = String(b.findings ?? '').trim()
+  if (!findings) return '调研情况不能为空'
+  const status = Number(b.status ?? 0)
+  if (![0, 1, 2].includes(status)) return '状态不正确'
+  return {
+    enterpriseName,
+    industry: String(b.industry ?? ''),
+    region: String(b.region ?? ''),
+    surveyDate: Number(b.surveyDate),
+    findings,
+    needs: String(b.needs ?? '').trim(),
+    attachments: Array.isArray(b.attachments) ? b.attachments.map(String).filter(Boolean) : [],
+    status,
+  }
+}
+
+const S = (path: string) => api(`/portal/survey${path}`)
+
+export const handlers = [
+  http.get(
+    S('/overview'),
+    withUser(({ user }) => {
+      const now = new Date()
+      const monthStart = new Date(now.getFullYear(), now.getMonth(), 1).getTime()
+      const all = records.list()
+      const mine = isBoss(user) ? all : all.filter((r) => r.staffId === user.id)
+      const myPlans = plans.list().filter((p) => isBoss(user) || p.staffId === user.id)
+      const recent = [
+        ...mine.map((r) => ({ id: r.id, kind: 'record' as const, text: `走访了${r.enterpriseName}`, time: r.createTime, staffName: r.staffName })),
+        ...myPlans.map((p) => ({ id: p.id, kind: 'plan' as const, text: `计划走访${p.enterpriseName}`, time: p.createTime, staffName: p.staffName })),
+      ]
+        .sort((a, b) => b.time - a.time)
+        .slice(0, 8)
+      return ok({
+        monthCount: mine.filter((r) => r.surveyDate >= monthStart).length,
+        enterpriseCount: new Set(mine.map((r) => r.enterpriseName)).size,
+        openPlanCount: myPlans.filter((p) => p.status === 0).length,
+        recent,
+      })
+    }),
+  ),
+
+  http.get(
+    S('/recommend/page'),
+    withUser(({ request }) => {
+      const q = query(request)
+      const open = new Set(plans.list().filter((p) => p.status === 0).map((p) => p.enterpriseName))
+      const list = recommendations
+        .list()
+        .filter((r) => (!q.get('industry') || r.industry === q.get('industry')) && (!q.get('region') || r.region === q.get('region')))
+        .map((r) => ({ ...r, planned: open.has(r.name) }))
+      return ok(page(list, q.paging()))
+    }),
+  ),
+
+  http.get(
+    S('/record/my-page'),
+    withUser(({ request, user }) => {
+      const q = query(request)
+      return ok(page(filterRecords(records.list(), q).filter((r) => r.staffId === user.id).sort(newestFirst), q.paging()))
+    }),
+  ),
+
+  http.get(
+    S('/record/page'),
+    withUser(({ request, user }) => {
+      if (!isBoss(user)) return forbidden()
+      const q = query(request)
+      return ok(page(filterRecords(records.list(), q).sort(newestFirst), q.paging()))
+    }),
+  ),
+
+  http.get(
+    S('/record/summary'),
+    withUser(({ request, user }) => {
+      if (!isBoss(user)) return forbidden()
+      const list = filterRecords(records.list(), query(request))
+      const count = (key: 'industry' | 'region') =>
+        Object.entries(
+          list.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r[key] || '未填写']: (acc[r[key] || '未填写'] ?? 0) + 1 }), {}),
+        )
+          .map(([name, n]) => ({ name, count: n }))
+          .sort((a, b) => b.count - a.count)
+      return ok({
+        total: list.length,
+        byIndustry: count('industry'),
+        byRegion: count('region'),
+        byStatus: [0, 1, 2].map((status) => ({ status, count: list.filter((r) => r.status === status).length })),
+      })
+    }),
+  ),
+
+  http.get(
+    S('/staff/list'),
+    withUser(({ user }) => {
+      if (!isBoss(user)) return forbidden()
+      const ids = [...new Set(records.list().map((r) => r.staffId))]
+      return ok(ids.map((id) => ({ id, name: staffName(id) })))
+    }),
+  ),
+
+  http.post(
+    S('/record/create'),
+    withUser(async ({ request, user }) => {
+      const fields = recordFields(await body<RecordBody>(request))
+      if (typeof fields === 'string') return E.badParam(fields)
+      const row = records.insert({ ...fields, status: fields.status as SurveyStatus, staffId: user.id, staffName: user.nickname, planId: null, createTime: Date.now() })
+      return ok(row.id)
+    }),
+  ),
+
+  http.put(
+    S('/record/update'),
+    withUser(async ({ request, user }) => {
+      const b = await body<RecordBody>(request)
+      const row = records.get(Number(b.id))
+      if (!row) return E.notFound()
+      if (row.staffId !== user.id && !isBoss(user)) return E.notYours()
+      const fields = recordFields(b)
+      if (typeof fields === 'string') return E.badParam(fields)
+      records.update(row.id, { ...fields, status: fields.status as SurveyStatus })
+      return ok(true)
+    }),
+  ),
+
+  http.delete(
+    S('/record/delete'),
+    withUser(({ request, user }) => {
+      const row = records.get(query(request).num('id') ?? -1)
+      if (!row) return E.notFound()
+      if (row.staffId !== user.id && !isBoss(user)) return E.notYours()
+      records.remove(row.id)
+      return ok(true)
+    }),
+  ),
+
+  http.get(
+    S('/plan/page'),
+    withUser(({ request, user }) => {
+      const q = query(request)
+      const status = q.num('status')
+      const list = plans
+        .list()
+        .filter((p) => p.staffId === user.id && (status === undefined || p.status === status))
+        .sort((a, b) => a.status - b.status || a.planDate - b.planDate)
+      return ok(page(list, q.paging()))
+    }),
+  ),
+
+  http.post(
+    S('/plan/create'),
+    withUser(async ({ request, user }) => {
+      const b = await body<{ enterpriseName: string; industry: string; region: string; planDate: number; purpose: string }>(request)
+      const enterpriseName = String(b.enterpriseName ?? '').trim()
+      if (!enterpriseName) return E.badParam('企业名称不能为空')
+      if (!present(b.planDate) || Number.isNaN(Number(b.planDate))) return E.badParam('计划日期不能为空')
+      const row = plans.insert({
+        enterpriseName,
+        industry: String(b.industry ?? ''),
+        region: String(b.region ?? ''),
+        planDate: Number(b.planDate),
+        purpose: String(b.purpose ?? '').trim(),
+        status: 0,
+        staffId: user.id,
+        staffName: user.nickname,
+        recordId: null,
+        createTime: Date.now(),
+      })
+      return ok(row.id)
+    }),
+  ),
+
+  http.put(
+    S('/plan/done'),
+    withUser(async ({ request, user }) => {
+      const b = await body<RecordBody>(request)
+      const plan = plans.get(Number(b.id))
+      if (!plan) return E.planNotFound()
+      if (plan.staffId !== user.id) return E.notYours()
+      if (plan.status !== 0) return E.planClosed()
+      const fields = recordFields({ ...b, enterpriseName: plan.enterpriseName, industry: plan.industry, region: plan.region, status: 0 })
+      if (typeof fields === 'string') return E.badParam(fields)
+      const record = records.insert({ ...fields, status: 0, staffId: user.id, staffName: user.nickname, planId: plan.id, createTime: Date.now() })
+      plans.update(plan.id, { status: 1, recordId: record.id })
+      return ok(record.id)
+    }),
+  ),
+
+  http.put(
+    S('/plan/cancel'),
+    withUser(async ({ request, user }) => {
+      const b = await body<{ id: number; reason: string }>(request)
+      const plan = plans.get(Number(b.id))
+      if (!plan) return E.planNotFound()
+      if (plan.staffId !== user.id) return E.notYours()
+      if (plan.status !== 0) return E.planClosed()
+      const reason = String(b.reason ?? '').trim()
+      if (!reason) return E.badParam('取消原因不能为空')
+      plans.update(plan.id, { status: 2, cancelReason: reason })
+      return ok(true)
+    }),
+  ),
+]
