@@ -1,6 +1,6 @@
-import { Empty } from 'antd'
+import { ModuleNotEnabled } from '../components/ModuleNotEnabled'
 
-/** Temporary: filled by its own issue. */
-export default function Page() {
-  return <Empty description="CodegenEdit" />
+/** /codegen/edit/:tableId (InfraCodegenEditTable). */
+export default function CodegenEdit() {
+  return <ModuleNotEnabled module="codegen" subject={{ tableId: '表编号' }} />
 }

@@ -1,6 +1,6 @@
-import { Empty } from 'antd'
+import { ModuleNotEnabled } from '../components/ModuleNotEnabled'
 
-/** Temporary: filled by its own issue. */
-export default function Page() {
-  return <Empty description="JobLog" />
+/** /job/log (InfraJobLog): yudao opens it with ?jobId=. */
+export default function JobLog() {
+  return <ModuleNotEnabled module="job" subject={{ jobId: '任务编号' }} />
 }

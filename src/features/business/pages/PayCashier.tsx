@@ -1,6 +1,6 @@
-import { Empty } from 'antd'
+import { ModuleNotEnabled } from '../components/ModuleNotEnabled'
 
-/** Temporary: filled by its own issue. */
-export default function Page() {
-  return <Empty description="PayCashier" />
+/** /pay/cashier (PayCashier, not cached): yudao opens it with ?id= (the pay order). */
+export default function PayCashier() {
+  return <ModuleNotEnabled module="pay" subject={{ id: '支付订单编号' }} />
 }

@@ -1,6 +1,6 @@
-import { Empty } from 'antd'
+import { ModuleNotEnabled } from '../components/ModuleNotEnabled'
 
-/** Temporary: filled by its own issue. */
-export default function Page() {
-  return <Empty description="PropertyValue" />
+/** /property/value/:propertyId (ProductPropertyValue). */
+export default function PropertyValue() {
+  return <ModuleNotEnabled module="product" subject={{ propertyId: '属性编号' }} />
 }

@@ -1,6 +1,6 @@
-import { Empty } from 'antd'
+import { ModuleNotEnabled } from '../components/ModuleNotEnabled'
 
-/** Temporary: filled by its own issue. */
-export default function Page() {
-  return <Empty description="SpuAdd" />
+/** /spu/add (ProductSpuAdd). */
+export default function SpuAdd() {
+  return <ModuleNotEnabled module="product" />
 }

@@ -1,6 +1,6 @@
-import { Empty } from 'antd'
+import { ModuleNotEnabled } from '../components/ModuleNotEnabled'
 
-/** Temporary: filled by its own issue. */
-export default function Page() {
-  return <Empty description="SpuEdit" />
+/** /spu/edit/:spuId (ProductSpuEdit). */
+export default function SpuEdit() {
+  return <ModuleNotEnabled module="product" subject={{ spuId: '商品编号' }} />
 }

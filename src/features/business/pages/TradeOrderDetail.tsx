@@ -1,6 +1,6 @@
-import { Empty } from 'antd'
+import { ModuleNotEnabled } from '../components/ModuleNotEnabled'
 
-/** Temporary: filled by its own issue. */
-export default function Page() {
-  return <Empty description="TradeOrderDetail" />
+/** /trade/order/detail (TradeOrderDetail): yudao opens it with ?id=. */
+export default function TradeOrderDetail() {
+  return <ModuleNotEnabled module="trade" subject={{ id: '订单编号' }} />
 }
