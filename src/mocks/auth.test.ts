@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { setDemoSettings } from './faults'
+import { lastSmsCode } from './handlers/auth'
 import type { MenuVO } from './seed/menus'
 import { call, login } from './testClient'
 
@@ -8,7 +9,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 describe('login', () => {
   it('returns yudao token data for a demo account', async () => {
     const res = await call<Record<string, unknown>>('POST', '/system/auth/portal-login', {
-      json: { username: ' admin ', password: 'admin123', captchaVerification: '', mobile: '', smsCode: '', socialType: '' },
+      json: {
+        username: ' admin ',
+        password: 'admin123',
+        captchaVerification: '',
+        mobile: '',
+        smsCode: '',
+        socialType: '',
+      },
     })
     expect(res.code).toBe(0)
     expect(res.data).toMatchObject({ userId: 1, accessToken: expect.any(String), refreshToken: expect.any(String) })
@@ -113,7 +121,14 @@ describe('permission info and menus', () => {
       alwaysShow: false,
       children: null,
     })
-    expect(data.menus.map((m) => m.path)).toEqual(['/system', '/infra', '/bpm', '/survey', '/message', 'https://doc.iocoder.cn/'])
+    expect(data.menus.map((m) => m.path)).toEqual([
+      '/system',
+      '/infra',
+      '/bpm',
+      '/survey',
+      '/message',
+      'https://doc.iocoder.cn/',
+    ])
   })
 
   it('shows a plain user only what their permissions allow, and no 全局调研', async () => {
@@ -130,6 +145,89 @@ describe('permission info and menus', () => {
   it('shows a company user the survey and messages', async () => {
     const data = await info('company', 'company123')
     expect(data.roles).toEqual(['PORTAL_COMPANY'])
-    expect(outline(data.menus)).toEqual(['企业调研(首页, 推荐企业, 我的调研, 计划调研)', '消息中心(我的站内信)', '帮助文档'])
+    expect(outline(data.menus)).toEqual([
+      '企业调研(首页, 推荐企业, 我的调研, 计划调研)',
+      '消息中心(我的站内信)',
+      '帮助文档',
+    ])
+  })
+})
+
+describe('other ways in', () => {
+  it('SMS: sends a code (not in the response) that signs in once, by `code` or `mobileCode`', async () => {
+    const send = await call('POST', '/system/auth/send-sms-code', { json: { mobile: '13912345678', scene: 21 } })
+    expect(send).toEqual({ code: 0, msg: '', data: true })
+    const code = lastSmsCode('13912345678')!
+    expect(code).toMatch(/^\d{4}$/)
+    const wrong = code === '1000' ? '1001' : '1000'
+    expect(
+      await call('POST', '/system/auth/sms-login', { json: { mobile: '13912345678', code: wrong } }),
+    ).toMatchObject({
+      msg: '验证码不正确',
+    })
+    const res = await call<{ userId: number }>('POST', '/system/auth/sms-login', {
+      json: { mobile: '13912345678', code },
+    })
+    expect(res.data.userId).toBe(3)
+    expect((await call('POST', '/system/auth/sms-login', { json: { mobile: '13912345678', code } })).msg).toBe(
+      '验证码不存在',
+    )
+
+    await call('POST', '/system/auth/send-sms-code', { json: { mobile: '13812345678', scene: 21 } })
+    const alias = await call<{ userId: number }>('POST', '/system/auth/sms-login', {
+      json: { mobile: '13812345678', mobileCode: lastSmsCode() },
+    })
+    expect(alias.data.userId).toBe(2)
+  })
+
+  it('SMS: portal-login takes mobile + smsCode; unknown or malformed numbers get no code', async () => {
+    await call('POST', '/system/auth/send-sms-code', { json: { mobile: '15612345678', scene: 21 } })
+    const res = await call<{ userId: number }>('POST', '/system/auth/portal-login', {
+      json: { username: '', password: '', mobile: '15612345678', smsCode: lastSmsCode('15612345678') },
+    })
+    expect(res.data.userId).toBe(1)
+    expect((await call('POST', '/system/auth/send-sms-code', { json: { mobile: '13000000000' } })).msg).toBe(
+      '手机号不存在',
+    )
+    expect((await call('POST', '/system/auth/send-sms-code', { json: { mobile: '123' } })).code).toBe(400)
+  })
+
+  it('social: the demo provider redirects back with a bound code; unknown codes must bind first', async () => {
+    const redirect = await call<string>(
+      'GET',
+      `/system/auth/social-auth-redirect?type=10&redirectUri=${encodeURIComponent('http://localhost/portal/social-login?type=10')}`,
+    )
+    const url = new URL(redirect.data)
+    expect(url.pathname).toBe('/portal/social-login')
+    const code = url.searchParams.get('code')!
+    const state = url.searchParams.get('state')!
+    expect(
+      (await call<{ userId: number }>('POST', '/system/auth/social-login', { json: { type: 10, code, state } })).data
+        .userId,
+    ).toBe(3)
+
+    const unbound = { type: 10, code: 'someone-new', state: 's' }
+    expect(await call('POST', '/system/auth/social-login', { json: unbound })).toMatchObject({
+      code: 1002000005,
+      msg: '未绑定账号，需要进行绑定',
+    })
+    // Signing in with the social parameters binds the account.
+    await call('POST', '/system/auth/portal-login', {
+      json: {
+        username: 'company',
+        password: 'company123',
+        socialType: 10,
+        socialCode: 'someone-new',
+        socialState: 's',
+      },
+    })
+    expect((await call<{ userId: number }>('POST', '/system/auth/social-login', { json: unbound })).data.userId).toBe(2)
+  })
+
+  it('SSO: the demo ticket signs the company user in, anything else fails', async () => {
+    expect(
+      (await call<{ userId: number }>('GET', '/funding-application/sso/check?ticket=demo-ticket')).data.userId,
+    ).toBe(2)
+    expect((await call('GET', '/funding-application/sso/check?ticket=forged')).code).not.toBe(0)
   })
 })

@@ -83,7 +83,11 @@ function register(entry: Entry) {
  * Declares a table. `seed` is a function so that every reset gets fresh rows (and fresh relative dates).
  * Bump `version` when the seed's shape changes.
  */
-export function table<T extends Row>(name: string, seed: () => NewRow<T>[], options: { version?: number } = {}): Table<T> {
+export function table<T extends Row>(
+  name: string,
+  seed: () => NewRow<T>[],
+  options: { version?: number } = {},
+): Table<T> {
   let rows: T[] = []
   let nextId = 1
   const withIds = (list: NewRow<T>[]) => {

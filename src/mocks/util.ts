@@ -105,6 +105,12 @@ export async function body<T extends object>(request: Request): Promise<Partial<
 /** The client sends absent fields as '' (spec §5 preprocessing): treat '', null and undefined alike. */
 export const present = (v: unknown): boolean => v !== undefined && v !== null && v !== ''
 
+/** yudao's bean validation: the first missing field answers `400 请求参数不正确：<label>不能为空`. */
+export function missingField(b: Record<string, unknown>, labels: Record<string, string>): Response | undefined {
+  const field = Object.keys(labels).find((k) => !present(b[k]))
+  return field ? fail(400, `请求参数不正确：${labels[field]}不能为空`) : undefined
+}
+
 // ---- paging, filters, export ----
 
 export interface PageParam {
@@ -119,6 +125,11 @@ export function page<T>(list: T[], { pageNo, pageSize }: PageParam): { list: T[]
   const start = (Math.max(1, pageNo) - 1) * pageSize
   return { list: list.slice(start, start + pageSize), total: list.length }
 }
+
+/** Filters as yudao's mappers apply them: an absent filter matches everything. */
+export const like = (value: string | null | undefined, needle: string | undefined) =>
+  needle === undefined || (value ?? '').includes(needle)
+export const eq = (value: unknown, needle: string | undefined) => needle === undefined || String(value) === needle
 
 /** 'YYYY-MM-DD HH:mm:ss' (local time, spec §5 date ranges) or a ms epoch → ms epoch. */
 export function parseTime(s: string): number {

@@ -34,14 +34,18 @@ export function lastSmsCode(mobile?: string): string | undefined {
   return mobile ? smsCodes.get(mobile)?.code : lastSms?.code
 }
 
-/** Checks and uses up a code; the user, or the error response. */
-function useSmsCode(mobile: string, code: string): DemoUser | Response {
+/** Checks a code sent to `mobile` and uses it up; the error response when it doesn't fit (any scene: login, reset). */
+export function consumeSmsCode(mobile: string, code: string): Response | undefined {
   const sent = smsCodes.get(mobile)
   if (!sent) return E.smsNotFound()
   if (sent.expires <= Date.now()) return E.smsExpired()
   if (sent.code !== code) return E.smsWrong()
   smsCodes.delete(mobile)
-  return users.find((u) => u.mobile === mobile) ?? E.mobileNotExists()
+}
+
+/** SMS login: the user of that mobile, or the error response. */
+function smsUser(mobile: string, code: string): DemoUser | Response {
+  return consumeSmsCode(mobile, code) ?? users.find((u) => u.mobile === mobile) ?? E.mobileNotExists()
 }
 
 // ---- social accounts: a demo provider whose code names the social account ----
@@ -53,7 +57,9 @@ interface SocialBinding {
   code: string
   userId: number
 }
-const socialBindings = table<SocialBinding>('system_social_users', () => [{ type: 10, code: DEMO_SOCIAL_CODE, userId: 3 }])
+const socialBindings = table<SocialBinding>('system_social_users', () => [
+  { type: 10, code: DEMO_SOCIAL_CODE, userId: 3 },
+])
 
 // ---- SSO tickets from the funding platform ----
 
@@ -79,7 +85,7 @@ export const handlers = [
 
     let user: DemoUser | undefined
     if (present(b.mobile) && present(b.smsCode)) {
-      const result = useSmsCode(String(b.mobile).trim(), String(b.smsCode))
+      const result = smsUser(String(b.mobile).trim(), String(b.smsCode))
       if (result instanceof Response) return result
       user = result
     } else {
@@ -97,7 +103,8 @@ export const handlers = [
   }),
 
   http.post(api('/system/auth/refresh-token'), async ({ request }) => {
-    const refreshToken = query(request).get('refreshToken') ?? (await body<{ refreshToken: string }>(request)).refreshToken
+    const refreshToken =
+      query(request).get('refreshToken') ?? (await body<{ refreshToken: string }>(request)).refreshToken
     const result = refreshTokens(String(refreshToken ?? ''))
     // yudao itself answers 400 for an unknown token; the client must go by the message (spec §8).
     return 'error' in result ? fail(401, result.error) : ok(result)
@@ -144,7 +151,7 @@ export const handlers = [
   // spec §3: the code field is `code`, part of the old bundle says `mobileCode`.
   http.post(api('/system/auth/sms-login'), async ({ request }) => {
     const b = await body<{ mobile: string; code: string; mobileCode: string }>(request)
-    const result = useSmsCode(String(b.mobile ?? '').trim(), String(b.code || b.mobileCode || ''))
+    const result = smsUser(String(b.mobile ?? '').trim(), String(b.code || b.mobileCode || ''))
     return result instanceof Response ? result : ok(issueTokens(result.id))
   }),
 

@@ -70,8 +70,7 @@ export function consumeCaptchaVerification(captchaVerification: string): boolean
 // ---- images ----
 
 /** The piece outline with its top-left corner at (x, y): a square with a knob on top and one on the right. */
-const piecePath = (x: number, y: number) =>
-  `M${x},${y + 6} h12 a6,6 0 1,1 12,0 h12 v12 a6,6 0 1,1 0,12 v12 h-36 z`
+const piecePath = (x: number, y: number) => `M${x},${y + 6} h12 a6,6 0 1,1 12,0 h12 v12 a6,6 0 1,1 0,12 v12 h-36 z`
 
 function background(): string {
   const hue = randomInt(0, 359)
@@ -89,7 +88,9 @@ function background(): string {
 
 const svgDataUrl = (width: number, svgBody: string) =>
   'data:image/svg+xml;base64,' +
-  btoa(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${HEIGHT}" viewBox="0 0 ${width} ${HEIGHT}">${svgBody}</svg>`)
+  btoa(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${HEIGHT}" viewBox="0 0 ${width} ${HEIGHT}">${svgBody}</svg>`,
+  )
 
 function puzzleImages(x: number, y: number) {
   const bg = background()

@@ -15,7 +15,12 @@ interface Company {
 
 /** The `company` account (id 2) is bound; `newco` (id 4) is not, for the binding flow. */
 export const companies = table<Company>('portal_companies', () => [
-  { userId: 2, companyName: '苏州云帆智能科技有限公司', uniScid: '91320505MA1W8G3K8J', createTime: Date.now() - 86_400_000 * 200 },
+  {
+    userId: 2,
+    companyName: '苏州云帆智能科技有限公司',
+    uniScid: '91320505MA1W8G3K8J',
+    createTime: Date.now() - 86_400_000 * 200,
+  },
 ])
 
 // Business error codes of the portal module (demo values: the real backend's are not published).
@@ -42,7 +47,9 @@ export const handlers = [
       if (!user.roles.includes('PORTAL_COMPANY')) return fail(FORBIDDEN.code, FORBIDDEN.msg)
       const b = await body<{ companyName: string; uniScid: string }>(request)
       const companyName = String(b.companyName ?? '').trim()
-      const uniScid = String(b.uniScid ?? '').trim().toUpperCase()
+      const uniScid = String(b.uniScid ?? '')
+        .trim()
+        .toUpperCase()
       if (!companyName) return E.noName()
       if (!isValidUscc(uniScid)) return E.badUscc()
       if (companies.find((c) => c.userId === user.id)) return E.alreadyBound()

@@ -55,7 +55,10 @@ const approvals = table<Approval>('system_oauth2_approves', () => [])
 const approvedScopes = (userId: number, client: Client) =>
   new Set([
     ...client.autoApproveScopes,
-    ...approvals.list().filter((a) => a.userId === userId && a.clientId === client.clientId && a.approved).map((a) => a.scope),
+    ...approvals
+      .list()
+      .filter((a) => a.userId === userId && a.clientId === client.clientId && a.approved)
+      .map((a) => a.scope),
   ])
 
 const E = {
@@ -121,7 +124,13 @@ export const handlers = [
       if (responseType === 'code') return ok(withQuery(redirectUri, { code: randomToken(), state }))
       const token = issueTokens(user.id)
       const expiresIn = String(Math.round((token.expiresTime - Date.now()) / 1000))
-      return ok(withQuery(redirectUri, { access_token: token.accessToken, token_type: 'bearer', expires_in: expiresIn, state }, true))
+      return ok(
+        withQuery(
+          redirectUri,
+          { access_token: token.accessToken, token_type: 'bearer', expires_in: expiresIn, state },
+          true,
+        ),
+      )
     }),
   ),
 ]

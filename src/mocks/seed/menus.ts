@@ -27,7 +27,8 @@ interface MenuSeed extends Omit<MenuVO, 'parentId' | 'children'> {
   children?: MenuSeed[]
 }
 
-const m = (id: number, name: string, path: string, icon: string, more: Partial<MenuSeed> = {}): MenuSeed => ({
+/** A directory (or an external link when `path` is a URL). */
+const dir = (id: number, name: string, path: string, icon: string, more: Partial<MenuSeed> = {}): MenuSeed => ({
   id,
   name,
   path,
@@ -39,59 +40,53 @@ const m = (id: number, name: string, path: string, icon: string, more: Partial<M
   alwaysShow: false,
   ...more,
 })
-const page = (component: string, componentName: string, more: Partial<MenuSeed> = {}): Partial<MenuSeed> => ({
-  component,
-  componentName,
-  ...more,
-})
+/** A page: `component` is yudao's view path, which the client's page registry resolves. */
+const page = (
+  id: number,
+  name: string,
+  path: string,
+  icon: string,
+  component: string,
+  componentName: string,
+  more: Partial<MenuSeed> = {},
+) => dir(id, name, path, icon, { component, componentName, ...more })
 
+// One menu per line, indented like the tree.
+// prettier-ignore
 const MENUS: MenuSeed[] = [
-  m(1, '系统管理', '/system', 'ep:setting', {
-    children: [
-      m(105, '字典管理', 'dict', 'ep:collection', page('system/dict/index', 'SystemDictType', { keepAlive: true, permission: 'system:dict:query' })),
-      // Names a page that does not exist, so the "page not found" view can be seen (admin only).
-      m(199, '示例缺失页面', 'demo-missing', 'ep:warning', page('demo/missing/index', 'DemoMissing', { permission: 'system:demo:query' })),
-    ],
-  }),
-  m(2, '基础设施', '/infra', 'ep:monitor', {
-    children: [
-      m(106, '配置管理', 'config', 'ep:edit', page('infra/config/index', 'InfraConfig', { keepAlive: true, permission: 'infra:config:query' })),
-    ],
-  }),
-  m(1185, '工作流程', '/bpm', 'ep:guide', {
-    children: [
-      m(1186, '流程管理', 'manager', 'ep:management', {
-        alwaysShow: true,
-        children: [
-          m(1187, '流程表单', 'form', 'ep:list', page('bpm/form/index', 'BpmForm', { permission: 'bpm:form:query' })),
-          m(1193, '流程模型', 'model', 'ep:set-up', page('bpm/model/index', 'BpmModel', { permission: 'bpm:model:query' })),
-          m(1194, '流程定义', 'definition', 'ep:document', page('bpm/definition/index', 'BpmProcessDefinition', { visible: false, permission: 'bpm:process-definition:query' })),
-        ],
-      }),
-      m(1207, '任务管理', 'task', 'ep:tickets', {
-        children: [
-          m(1209, '我的流程', 'process-instance', 'ep:user', page('bpm/processInstance/index', 'BpmProcessInstance', { permission: 'bpm:process-instance:query' })),
-          m(1210, '待办任务', 'todo', 'ep:alarm-clock', page('bpm/task/todo/index', 'BpmTodoTask', { permission: 'bpm:task:query' })),
-          m(1211, '已办任务', 'done', 'ep:finished', page('bpm/task/done/index', 'BpmDoneTask', { permission: 'bpm:task:query' })),
-        ],
-      }),
-      m(1200, 'OA 请假', 'oa/leave', 'ep:calendar', page('bpm/oa/leave/index', 'BpmOALeave', { permission: 'bpm:oa-leave:query' })),
-    ],
-  }),
+  dir(1, '系统管理', '/system', 'ep:setting', { children: [
+    page(105, '字典管理', 'dict', 'ep:collection', 'system/dict/index', 'SystemDictType', { keepAlive: true, permission: 'system:dict:query' }),
+    // Names a page that does not exist, so the "page not found" view can be seen (admin only).
+    page(199, '示例缺失页面', 'demo-missing', 'ep:warning', 'demo/missing/index', 'DemoMissing', { permission: 'system:demo:query' }),
+  ] }),
+  dir(2, '基础设施', '/infra', 'ep:monitor', { children: [
+    page(106, '配置管理', 'config', 'ep:edit', 'infra/config/index', 'InfraConfig', { keepAlive: true, permission: 'infra:config:query' }),
+  ] }),
+  dir(1185, '工作流程', '/bpm', 'ep:guide', { children: [
+    dir(1186, '流程管理', 'manager', 'ep:management', { alwaysShow: true, children: [
+      page(1187, '流程表单', 'form', 'ep:list', 'bpm/form/index', 'BpmForm', { permission: 'bpm:form:query' }),
+      page(1193, '流程模型', 'model', 'ep:set-up', 'bpm/model/index', 'BpmModel', { permission: 'bpm:model:query' }),
+      page(1194, '流程定义', 'definition', 'ep:document', 'bpm/definition/index', 'BpmProcessDefinition', { visible: false, permission: 'bpm:process-definition:query' }),
+    ] }),
+    dir(1207, '任务管理', 'task', 'ep:tickets', { children: [
+      page(1209, '我的流程', 'process-instance', 'ep:user', 'bpm/processInstance/index', 'BpmProcessInstance', { permission: 'bpm:process-instance:query' }),
+      page(1210, '待办任务', 'todo', 'ep:alarm-clock', 'bpm/task/todo/index', 'BpmTodoTask', { permission: 'bpm:task:query' }),
+      page(1211, '已办任务', 'done', 'ep:finished', 'bpm/task/done/index', 'BpmDoneTask', { permission: 'bpm:task:query' }),
+    ] }),
+    page(1200, 'OA 请假', 'oa/leave', 'ep:calendar', 'bpm/oa/leave/index', 'BpmOALeave', { permission: 'bpm:oa-leave:query' }),
+  ] }),
   // spec §6: every signed-in user sees the survey entries except 全局调研 (survey_boss / admin).
-  m(3000, '企业调研', '/survey', 'ep:data-analysis', {
-    children: [
-      m(3001, '首页', 'index', 'ep:house', page('survey/index', 'SurveyIndex')),
-      m(3002, '推荐企业', 'recommend', 'ep:office-building', page('survey/recommend', 'SurveyRecommend')),
-      m(3003, '全局调研', 'overAll', 'ep:data-board', page('survey/overAll', 'SurveyOverAll', { roles: ['survey_boss'] })),
-      m(3004, '我的调研', 'myResearch', 'ep:document-checked', page('survey/myResearch', 'SurveyMyResearch')),
-      m(3005, '计划调研', 'plan', 'ep:calendar', page('survey/plan', 'SurveyPlan')),
-    ],
-  }),
-  m(3100, '消息中心', '/message', 'ep:message', {
-    children: [m(3101, '我的站内信', 'my-message', 'ep:chat-dot-round', page('system/notify/my/index', 'SystemMyNotify'))],
-  }),
-  m(3200, '帮助文档', 'https://doc.iocoder.cn/', 'ep:link'),
+  dir(3000, '企业调研', '/survey', 'ep:data-analysis', { children: [
+    page(3001, '首页', 'index', 'ep:house', 'survey/index', 'SurveyIndex'),
+    page(3002, '推荐企业', 'recommend', 'ep:office-building', 'survey/recommend', 'SurveyRecommend'),
+    page(3003, '全局调研', 'overAll', 'ep:data-board', 'survey/overAll', 'SurveyOverAll', { roles: ['survey_boss'] }),
+    page(3004, '我的调研', 'myResearch', 'ep:document-checked', 'survey/myResearch', 'SurveyMyResearch'),
+    page(3005, '计划调研', 'plan', 'ep:calendar', 'survey/plan', 'SurveyPlan'),
+  ] }),
+  dir(3100, '消息中心', '/message', 'ep:message', { children: [
+    page(3101, '我的站内信', 'my-message', 'ep:chat-dot-round', 'system/notify/my/index', 'SystemMyNotify'),
+  ] }),
+  dir(3200, '帮助文档', 'https://doc.iocoder.cn/', 'ep:link'),
 ]
 
 const SUPER_ROLES = ['admin', 'super_admin']
