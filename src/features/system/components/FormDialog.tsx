@@ -1,0 +1,86 @@
+import { App, Form, Modal, type FormInstance } from 'antd'
+import { useEffect, useState, type ReactNode } from 'react'
+import { ApiError } from '../../../api/http/errors'
+
+export interface FormDialogProps<T> {
+  title: string
+  open: boolean
+  /** What the form starts with. Keep it in state: a new object while open would reset what the user typed. */
+  initialValues: Partial<T>
+  onClose(): void
+  /** Sends the values. Rejecting keeps the dialog open with everything the user typed. */
+  onSubmit(values: T): Promise<unknown>
+  /** Called after a successful save (reload the list, refresh dictionaries…). */
+  onSaved(): void
+  successText: string
+  /** Server error codes that belong to one field: the server's message is shown under that field. */
+  fieldErrors?: Record<number, keyof T & string>
+  children: ReactNode | ((form: FormInstance<T>) => ReactNode)
+}
+
+/**
+ * The create/edit dialog of the system pages: validates before sending; when the server refuses, the request layer has
+ * already shown its message and the dialog stays open with the user's input (issue 6: shared behaviour).
+ */
+export function FormDialog<T extends object>({
+  title,
+  open,
+  initialValues,
+  onClose,
+  onSubmit,
+  onSaved,
+  successText,
+  fieldErrors = {},
+  children,
+}: FormDialogProps<T>) {
+  const [form] = Form.useForm<T>()
+  const [saving, setSaving] = useState(false)
+  const { message } = App.useApp()
+
+  useEffect(() => {
+    if (!open) return
+    form.resetFields()
+    form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0])
+  }, [open, initialValues, form])
+
+  async function submit() {
+    let values: T
+    try {
+      values = await form.validateFields()
+    } catch {
+      return // the form shows what is missing
+    }
+    setSaving(true)
+    try {
+      await onSubmit({ ...initialValues, ...values })
+      message.success(successText)
+      onSaved()
+      onClose()
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error
+      const field = fieldErrors[error.code]
+      if (field) form.setFields([{ name: field as never, errors: [error.message] }])
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Modal
+      title={title}
+      open={open}
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={saving}
+      okText="确 定"
+      cancelText="取 消"
+      width={560}
+      forceRender
+      maskClosable={false}
+    >
+      <Form form={form} labelCol={{ flex: '96px' }} wrapperCol={{ flex: 1 }} labelWrap preserve>
+        {typeof children === 'function' ? children(form) : children}
+      </Form>
+    </Modal>
+  )
+}

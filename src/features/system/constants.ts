@@ -1,0 +1,25 @@
+/** Enum values and error codes of yudao's system/infra modules that these pages rely on. */
+
+/** CommonStatusEnum: dictionary types and entries. */
+export const STATUS_ENABLED = 0
+
+/** ConfigTypeEnum: built-in entries are read by the system and can't be deleted. */
+export const CONFIG_TYPE = { BUILT_IN: 1, CUSTOM: 2 } as const
+
+/** ErrorCodeConstants (system/infra) answered for a field the user typed. */
+export const ERROR_CODE = {
+  CONFIG_KEY_DUPLICATE: 1_001_000_002,
+  DICT_TYPE_NAME_DUPLICATE: 1_002_006_003,
+  DICT_TYPE_TYPE_DUPLICATE: 1_002_006_004,
+  DICT_DATA_VALUE_DUPLICATE: 1_002_007_003,
+} as const
+
+/** yudao's colour types for dictionary entries (DictTag maps them to tag colours). */
+export const COLOR_TYPE_OPTIONS = [
+  { value: 'default', label: '默认' },
+  { value: 'primary', label: '主要' },
+  { value: 'success', label: '成功' },
+  { value: 'info', label: '信息' },
+  { value: 'warning', label: '警告' },
+  { value: 'danger', label: '危险' },
+]

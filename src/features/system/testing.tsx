@@ -1,0 +1,36 @@
+/** Test helpers for the system pages (imported by *.test.tsx only). */
+import { cleanup, render } from '@testing-library/react'
+import { App as AntApp } from 'antd'
+import type { ReactElement } from 'react'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { afterEach } from 'vitest'
+import { tokens } from '../../api/http/tokens'
+import { issueTokens, users } from '../../mocks/session'
+import { useDict } from '../../stores/dict'
+import { useSession } from '../../stores/session'
+
+// Vitest runs without globals, so Testing Library can't unmount by itself between tests (antd dialogs are portals).
+afterEach(cleanup)
+
+/** Signs a demo account in the way the guard would: tokens, permission info, dictionaries. */
+export async function signIn(username: 'admin' | 'user') {
+  const user = users.find((u) => u.username === username)!
+  tokens.set(issueTokens(user.id))
+  useDict.getState().reset()
+  await useSession.getState().loadInfo()
+  await useDict.getState().load(true)
+}
+
+/** Renders a page inside antd's App (messages, modals) at `path`, matched by `route`. */
+export function renderPage(page: ReactElement, { path = '/', route = '/' } = {}) {
+  return render(
+    <AntApp>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={page} />
+          <Route path="*" element={<div>elsewhere</div>} />
+        </Routes>
+      </MemoryRouter>
+    </AntApp>,
+  )
+}

@@ -1,0 +1,16 @@
+import { ApiError } from '../../api/http/errors'
+
+/**
+ * Runs `then` with a loaded record. A refusal has already been shown by the request layer and a missing record (yudao
+ * answers null for an unknown id) is simply not opened; anything else is a bug and surfaces.
+ */
+export function whenLoaded<T>(load: Promise<T | null>, then: (value: T) => void): void {
+  load.then(
+    (value) => {
+      if (value !== null && value !== undefined) then(value)
+    },
+    (error: unknown) => {
+      if (!(error instanceof ApiError)) throw error
+    },
+  )
+}
