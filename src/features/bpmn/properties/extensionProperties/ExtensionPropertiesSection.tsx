@@ -32,7 +32,8 @@ export default function ExtensionPropertiesSection() {
     setEditing(index)
   }
   const save = async () => {
-    const values = await form.validateFields()
+    const values = await form.validateFields().catch(() => undefined)
+    if (!values) return
     const prop = api.create(api.t('Property'), { name: values.name || undefined, value: values.value || undefined })
     writeItems(editing === -1 ? [...items, prop] : items.map((p, i) => (i === editing ? prop : p)))
     setEditing(null)

@@ -6,9 +6,9 @@ type ListName = 'values' | 'constraints' | 'properties'
 /** Form-field dialog: no required rules (spec §5), does not close on outside click (§9). */
 export default function FormFieldDialog(props: { initial?: FormFieldValues; onSave: (v: FormFieldValues) => void; onCancel: () => void }) {
   const [form] = Form.useForm<FormFieldValues>()
-  const type = Form.useWatch('type', form)
+  const type = Form.useWatch('type', form) ?? props.initial?.type ?? 'string'
   return (
-    <Modal title="表单字段" open maskClosable={false} width={600} onCancel={props.onCancel} onOk={async () => props.onSave(await form.validateFields())}>
+    <Modal title="表单字段" open maskClosable={false} width={600} onCancel={props.onCancel} onOk={() => form.validateFields().then(props.onSave, () => undefined)}>
       <Form<FormFieldValues>
         form={form}
         layout="vertical"

@@ -24,15 +24,18 @@ export default function ListenerDialog({ kind, initial, onSave, onCancel }: Prop
   const [form] = Form.useForm<ListenerValues>()
   const [fields, setFields] = useState<ListenerField[]>(initial?.fields ?? [])
   const [fieldEditing, setFieldEditing] = useState<number | null>(null)
-  const listenerType = Form.useWatch('listenerType', form)
-  const scriptType = Form.useWatch('scriptType', form)
-  const event = Form.useWatch('event', form)
-  const timerType = Form.useWatch('eventDefinitionType', form)
   const isTask = kind === 'TaskListener'
+  const init: Partial<ListenerValues> = initial ?? { event: isTask ? 'create' : 'start', listenerType: 'classListener', eventDefinitionType: 'null', fields: [] }
+  // useWatch is undefined until the form mounts: fall back to the initial values so the first render is complete
+  const listenerType = Form.useWatch('listenerType', form) ?? init.listenerType
+  const scriptType = Form.useWatch('scriptType', form) ?? init.scriptType
+  const event = Form.useWatch('event', form) ?? init.event
+  const timerType = Form.useWatch('eventDefinitionType', form) ?? init.eventDefinitionType
 
   const submit = async () => {
-    const values = await form.validateFields()
-    onSave({ ...values, fields })
+    // invalid input stays in the dialog with the rule's message shown
+    const values = await form.validateFields().catch(() => undefined)
+    if (values) onSave({ ...values, fields })
   }
   const removeField = async (index: number) => {
     if (await confirmRemove(modal, '确认移除该字段吗？')) setFields(fields.filter((_, i) => i !== index))
@@ -43,7 +46,7 @@ export default function ListenerDialog({ kind, initial, onSave, onCancel }: Prop
       <Form<ListenerValues>
         form={form}
         layout="vertical"
-        initialValues={initial ?? { event: isTask ? 'create' : 'start', listenerType: 'classListener', eventDefinitionType: 'null', fields: [] }}
+        initialValues={init}
       >
         <Form.Item label="事件类型" name="event" rules={[{ required: true, message: '请选择事件类型' }]}>
           <Select aria-label="事件类型" options={isTask ? TASK_EVENTS : EXECUTION_EVENTS} />
@@ -161,9 +164,9 @@ export default function ListenerDialog({ kind, initial, onSave, onCancel }: Prop
 /** Listener field form: name, type and the value or expression are required (spec §5). */
 function FieldDialog({ initial, onSave, onCancel }: { initial?: ListenerField; onSave: (f: ListenerField) => void; onCancel: () => void }) {
   const [form] = Form.useForm<ListenerField>()
-  const fieldType = Form.useWatch('fieldType', form)
+  const fieldType = Form.useWatch('fieldType', form) ?? initial?.fieldType ?? 'string'
   return (
-    <Modal title="字段配置" open maskClosable={false} onCancel={onCancel} onOk={async () => onSave(await form.validateFields())}>
+    <Modal title="字段配置" open maskClosable={false} onCancel={onCancel} onOk={() => form.validateFields().then(onSave, () => undefined)}>
       <Form<ListenerField> form={form} layout="vertical" initialValues={initial ?? { fieldType: 'string' }}>
         <Form.Item label="字段名称" name="name" rules={[{ required: true, message: '请填写字段名称' }]}>
           <Input aria-label="字段名称" />

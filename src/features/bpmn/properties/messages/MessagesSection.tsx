@@ -28,7 +28,9 @@ function DefinitionList({ kind }: { kind: Kind }) {
   const items = rootElements.filter((e) => is(e, `bpmn:${kind}`))
 
   const save = async () => {
-    const { id, name } = await form.validateFields()
+    const values = await form.validateFields().catch(() => undefined)
+    if (!values) return
+    const { id, name } = values
     const created = api.create(`bpmn:${kind}`, { id, name }, definitions)
     api.write([setModdle(element, definitions, { rootElements: [...rootElements, created] })])
     setOpen(false)
