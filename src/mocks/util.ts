@@ -5,8 +5,8 @@ import { HttpResponse, type HttpResponseResolver } from 'msw'
 import { hasPermission, userOfAccessToken, type DemoUser } from './session'
 
 /**
- * The msw path for a backend path: `api('/system/x')` → `* /admin-api/system/x` (without the space). The leading `*`
- * matches the browser's same-origin calls and node tests' absolute `http://localhost/admin-api/…` alike.
+ * The msw path for a backend path: `api('/system/x')` matches `/admin-api/system/x` on any origin, so the browser's
+ * same-origin calls and node tests' absolute `http://localhost/admin-api/…` hit the same handler.
  */
 export const api = (path: string) => `*/admin-api${path.startsWith('/') ? path : `/${path}`}`
 

@@ -10,7 +10,11 @@
  * The images are SVG as complete data URLs (`data:image/svg+xml;base64,…`), not bare PNG base64 as AJ-Captcha sends:
  * a client should use a value starting with `data:` as is and prefix anything else with `data:image/png;base64,`.
  */
-import CryptoJS from 'crypto-js'
+// Only the parts AJ-Captcha's AES needs, not all of crypto-js.
+import AES from 'crypto-js/aes'
+import Utf8 from 'crypto-js/enc-utf8'
+import ECB from 'crypto-js/mode-ecb'
+import Pkcs7 from 'crypto-js/pad-pkcs7'
 import { http, HttpResponse } from 'msw'
 import { randomInt, randomString, randomToken } from '../random'
 import { api, body } from '../util'
@@ -24,16 +28,16 @@ const Y = 5 // AJ-Captcha fixes y at 5; only x is puzzled
 const TTL_MS = 2 * 60_000 // AJ-Captcha's cache time-out
 
 export const aesEncrypt = (text: string, key: string) =>
-  CryptoJS.AES.encrypt(CryptoJS.enc.Utf8.parse(text), CryptoJS.enc.Utf8.parse(key), {
-    mode: CryptoJS.mode.ECB,
-    padding: CryptoJS.pad.Pkcs7,
+  AES.encrypt(Utf8.parse(text), Utf8.parse(key), {
+    mode: ECB,
+    padding: Pkcs7,
   }).toString()
 
 const aesDecrypt = (base64: string, key: string) =>
-  CryptoJS.AES.decrypt(base64, CryptoJS.enc.Utf8.parse(key), {
-    mode: CryptoJS.mode.ECB,
-    padding: CryptoJS.pad.Pkcs7,
-  }).toString(CryptoJS.enc.Utf8)
+  AES.decrypt(base64, Utf8.parse(key), {
+    mode: ECB,
+    padding: Pkcs7,
+  }).toString(Utf8)
 
 /** The decrypted pointJson (kept verbatim for captchaVerification) and its point; undefined if it doesn't decrypt. */
 function decryptPoint(pointJson: string, key: string): { plain: string; x: number; y: number } | undefined {
