@@ -1,61 +1,90 @@
-import { Button, Layout, Menu, Space } from 'antd'
-import { Suspense, useMemo } from 'react'
-import { Outlet, useLocation, useNavigate } from 'react-router-dom'
-import { config } from '../config'
-import { FullPageLoading } from '../router/guard'
-import { joinPath, type AppRoute } from '../router/types'
+import { useEffect, useMemo, useState } from 'react'
+import { useLocation } from 'react-router-dom'
+import { useShallow } from 'zustand/react/shallow'
+import { useRouteMatches } from '../router/AppRouter'
+import { isMobileWidth, useApp } from '../stores/app'
 import { useLayoutRoutes } from '../stores/permission'
-import { useSession } from '../stores/session'
+import { useSettings } from '../stores/settings'
+import { KeepAliveOutlet } from './KeepAliveOutlet'
+import { navItems, topItemOf, type NavItem } from './routeTree'
+import { SettingsDrawer } from './SettingsDrawer'
+import { Sidebar } from './Sidebar'
+import { TabsBar } from './TabsBar'
+import { TopBar } from './TopBar'
+import { TopNav } from './TopNav'
+import { useTabSync } from './useTabSync'
+import './layout.css'
 
-type Item = { key: string; label: string; children?: Item[] }
-
-function toItems(routes: AppRoute[], parent = ''): Item[] {
-  return routes
-    .filter((r) => !r.hidden)
-    .map((r) => {
-      const path = joinPath(parent, r.path)
-      const children = r.children?.filter((c) => !c.hidden) ?? []
-      if (children.length === 1 && !r.alwaysShow) return { key: joinPath(path, children[0].path), label: children[0].meta?.title ?? '' }
-      return children.length
-        ? { key: path, label: r.meta?.title ?? '', children: toItems(children, path) }
-        : { key: path, label: r.meta?.title ?? '' }
-    })
+/** Desktop or mobile by the window width (spec §4: below 992 px); the sidebar closes on mobile and on each route change. */
+function useDevice() {
+  const { pathname } = useLocation()
+  const setDevice = useApp((s) => s.setDevice)
+  const closeSidebar = useApp((s) => s.closeSidebar)
+  useEffect(() => {
+    const onResize = () => {
+      if (document.hidden) return
+      const mobile = isMobileWidth(window.innerWidth)
+      setDevice(mobile ? 'mobile' : 'desktop')
+      if (mobile) closeSidebar(true)
+    }
+    onResize()
+    window.addEventListener('resize', onResize)
+    return () => window.removeEventListener('resize', onResize)
+  }, [setDevice, closeSidebar])
+  useEffect(() => {
+    const { device, sidebarOpened } = useApp.getState()
+    if (device === 'mobile' && sidebarOpened) closeSidebar(false)
+  }, [pathname, closeSidebar])
 }
 
-/** The back-office layout: sidebar menu, top bar, page area. */
+/** Top-nav mode: the top entry the sidebar follows — the one clicked, until the route moves to another. */
+function useTopEntry(items: NavItem[], activePath: string) {
+  const routeTop = topItemOf(items, activePath)
+  const [picked, setPicked] = useState<{ key: string; routeTop?: string }>()
+  const top = picked && picked.routeTop === routeTop?.key ? items.find((i) => i.key === picked.key) : routeTop
+  return { top, pick: (item: NavItem) => setPicked({ key: item.key, routeTop: routeTop?.key }) }
+}
+
+/** The back-office layout (spec §2.3): sidebar, top bar, tabs, kept-alive pages, settings drawer. */
 export default function Shell() {
+  useTabSync()
+  useDevice()
   const routes = useLayoutRoutes()
-  const items = useMemo(() => toItems(routes), [routes])
-  const navigate = useNavigate()
+  const items = useMemo(() => navItems(routes), [routes])
   const { pathname } = useLocation()
-  const user = useSession((s) => s.user)
-  const logout = useSession((s) => s.logout)
+  const activePath = useRouteMatches().at(-1)?.route.meta?.activeMenu ?? pathname
+  const opened = useApp((s) => s.sidebarOpened)
+  const mobile = useApp((s) => s.device === 'mobile')
+  const withoutAnimation = useApp((s) => s.withoutAnimation)
+  const closeSidebar = useApp((s) => s.closeSidebar)
+  const { topNav, tagsView, fixedHeader } = useSettings(useShallow((s) => ({ topNav: s.topNav, tagsView: s.tagsView, fixedHeader: s.fixedHeader })))
+  const { top, pick } = useTopEntry(items, activePath)
+
+  // spec §2.3: in top-menu mode the sidebar holds the chosen top entry's children, and is hidden for one without.
+  const sideItems = topNav ? (top?.children ?? []) : items
+  const noSidebar = topNav && !top?.children
+  const classes = [
+    'app-wrapper',
+    opened ? 'openSidebar' : 'hideSidebar',
+    mobile && 'mobile',
+    noSidebar && 'noSidebar',
+    withoutAnimation && 'withoutAnimation',
+  ].filter(Boolean)
+
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width="12.5rem" theme="dark">
-        <div style={{ color: '#fff', padding: 16, fontWeight: 600 }}>{config.appTitle}</div>
-        <Menu theme="dark" mode="inline" items={items} selectedKeys={[pathname]} onClick={(e) => navigate(e.key)} />
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end' }}>
-          <Space>
-            <span data-testid="current-user">{user?.nickname}</span>
-            <Button
-              onClick={async () => {
-                await logout()
-                navigate('/index')
-              }}
-            >
-              退出登录
-            </Button>
-          </Space>
-        </Layout.Header>
-        <Layout.Content style={{ margin: 16 }}>
-          <Suspense fallback={<FullPageLoading />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
-      </Layout>
-    </Layout>
+    <div className={classes.join(' ')}>
+      {mobile && opened && !noSidebar && <div className="drawer-bg" data-testid="sidebar-overlay" onClick={() => closeSidebar(false)} />}
+      {!noSidebar && <Sidebar items={sideItems} activePath={activePath} />}
+      <div className="main-container">
+        <header className={fixedHeader ? 'fixed-header' : undefined}>
+          <TopBar center={topNav ? <TopNav items={items} activeKey={top?.key} onSelect={pick} /> : undefined} />
+          {tagsView && <TabsBar />}
+        </header>
+        <main className="app-main">
+          <KeepAliveOutlet />
+        </main>
+      </div>
+      <SettingsDrawer />
+    </div>
   )
 }

@@ -1,0 +1,68 @@
+import { Pagination as AntPagination } from 'antd'
+import { useApp } from '../../stores/app'
+import { scrollTo } from './scrollTo'
+
+/** spec §9 pagination defaults. */
+export const PAGINATION_DEFAULTS = {
+  pageNo: 1,
+  pageSize: 20,
+  pageSizes: [10, 20, 30, 50],
+  /** Page buttons shown; antd shows 7 by default and 5 with `showLessItems`. */
+  pagerCount: 7,
+  narrowPagerCount: 5,
+  scrollDurationMs: 800,
+} as const
+
+/** The first page with the default size, for a list's initial query: `{ pageNo: 1, pageSize: 20 }`. */
+export const DEFAULT_PAGE: Readonly<{ pageNo: number; pageSize: number }> = Object.freeze({
+  pageNo: PAGINATION_DEFAULTS.pageNo,
+  pageSize: PAGINATION_DEFAULTS.pageSize,
+})
+
+export interface PaginationProps {
+  /** Number of rows on the server. Nothing renders while it is 0 (or `hidden`). */
+  total: number
+  /** Current page, 1-based (yudao's pageNo). */
+  pageNo: number
+  /** Rows per page (yudao's pageSize). */
+  pageSize: number
+  /** Called with the new page and size; load the list from here. A size change that passes the end goes to page 1. */
+  onChange(pageNo: number, pageSize: number): void
+  /** Page-size choices; default 10, 20, 30, 50. */
+  pageSizes?: number[]
+  /** Scroll the window to the top after a change (800 ms); default true. */
+  autoScroll?: boolean
+  hidden?: boolean
+}
+
+/**
+ * Table pagination with the spec's defaults (§9): sizes 10/20/30/50, total, size changer and quick jumper; 7 page
+ * buttons (5 on narrow screens); scrolls to the top over 800 ms after a change.
+ * Usage: `<Pagination total={total} pageNo={q.pageNo} pageSize={q.pageSize} onChange={(pageNo, pageSize) => load({ ...q, pageNo, pageSize })} />`
+ */
+export function Pagination({ total, pageNo, pageSize, onChange, pageSizes = [...PAGINATION_DEFAULTS.pageSizes], autoScroll = true, hidden }: PaginationProps) {
+  const narrow = useApp((s) => s.device === 'mobile')
+  if (hidden || total <= 0) return null
+  const change = (page: number, size: number) => {
+    // yudao: a bigger page size that would start past the last row goes back to page 1.
+    const next = size !== pageSize && page * size > total ? 1 : page
+    onChange(next, size)
+    if (autoScroll) scrollTo(0, PAGINATION_DEFAULTS.scrollDurationMs)
+  }
+  return (
+    <div className="pagination-container" style={{ display: 'flex', justifyContent: 'flex-end', padding: '16px 0' }}>
+      <AntPagination
+        current={pageNo}
+        pageSize={pageSize}
+        total={total}
+        pageSizeOptions={pageSizes}
+        showSizeChanger
+        showQuickJumper={!narrow}
+        showLessItems={narrow}
+        size={narrow ? 'small' : undefined}
+        showTotal={(t) => `共 ${t} 条`}
+        onChange={change}
+      />
+    </div>
+  )
+}

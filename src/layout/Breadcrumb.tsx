@@ -1,0 +1,20 @@
+import { Breadcrumb as AntBreadcrumb } from 'antd'
+import { useMemo } from 'react'
+import { Link } from 'react-router-dom'
+import { useRouteMatches } from '../router/AppRouter'
+import { breadcrumbItems } from './routeTree'
+
+/** spec §2.3: home first, then the titled matched routes; noRedirect entries and the last one are plain text. */
+export function Breadcrumb() {
+  const matches = useRouteMatches()
+  const crumbs = useMemo(() => breadcrumbItems(matches), [matches])
+  return (
+    <AntBreadcrumb
+      className="app-breadcrumb"
+      items={crumbs.map((c) => ({
+        key: `${c.title}:${c.to ?? ''}`,
+        title: c.to ? <Link to={c.to}>{c.title}</Link> : <span className="no-redirect">{c.title}</span>,
+      }))}
+    />
+  )
+}

@@ -1,0 +1,63 @@
+import { SearchOutlined } from '@ant-design/icons'
+import { Select } from 'antd'
+import { useMemo, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { checkRoles } from '../components/Auth'
+import type { AppRoute } from '../router/types'
+import { useLayoutRoutes } from '../stores/permission'
+import { useSession } from '../stores/session'
+import { openExternal } from '../utils/url'
+import { createRouteSearch } from './routeSearch'
+import { searchEntries, type SearchEntry } from './routeTree'
+
+/** Header route search (spec §2.3): fuzzy over the permitted, visible pages; external links open in a new window. */
+export function HeaderSearch() {
+  const routes = useLayoutRoutes()
+  const roles = useSession((s) => s.roles)
+  const navigate = useNavigate()
+  const [show, setShow] = useState(false)
+  const [query, setQuery] = useState('')
+
+  const search = useMemo(() => {
+    const allowed = (r: AppRoute) => !r.roles?.length || checkRoles(roles, r.roles)
+    return createRouteSearch(searchEntries(routes, allowed))
+  }, [routes, roles])
+  const results = useMemo(() => search(query), [search, query])
+
+  const close = () => {
+    setShow(false)
+    setQuery('')
+  }
+  const go = (entry: SearchEntry) => {
+    if (entry.external) openExternal(entry.path)
+    else navigate(entry.path)
+    close()
+  }
+
+  return (
+    <div className={`header-search${show ? ' show' : ''}`}>
+      <button type="button" className="navbar-icon" aria-label="搜索" onClick={() => setShow(!show)}>
+        <SearchOutlined style={{ fontSize: 18 }} />
+      </button>
+      {show && (
+        <Select<string>
+          autoFocus
+          defaultOpen
+          className="header-search-select"
+          placeholder="搜索"
+          style={{ width: 210 }}
+          value={null}
+          showSearch={{ filterOption: false, searchValue: query, onSearch: setQuery }}
+          options={results.map((r) => ({ value: r.path, label: r.title.join(' > ') }))}
+          notFoundContent={null}
+          suffixIcon={null}
+          onChange={(path) => {
+            const entry = results.find((r) => r.path === path)
+            if (entry) go(entry)
+          }}
+          onBlur={close}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+import { BellOutlined } from '@ant-design/icons'
+import { Badge, Button, Popover, Table, type TableColumnsType } from 'antd'
+import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { getUnreadNotifyMessageCount, getUnreadNotifyMessageList, type NotifyMessage } from '../api/notify'
+import { DictTag } from '../components/DictTag'
+import { SafeHtml } from '../components/SafeHtml'
+import { config } from '../config'
+import { useLayoutRoutes } from '../stores/permission'
+import { formatDate } from '../utils/date'
+import { DICT_TYPE } from '../utils/dict'
+import { pathOfName } from './routeTree'
+import { useUnread } from './unread'
+import { startUnreadPoll } from './unreadPoll'
+
+/** spec §9 */
+export const NOTIFY_POPOVER_WIDTH = 600
+const MY_MESSAGES_ROUTE = 'MyNotifyMessage'
+
+const columns: TableColumnsType<NotifyMessage> = [
+  { title: '发送人', dataIndex: 'templateNickname', width: 120 },
+  { title: '发送时间', dataIndex: 'createTime', width: 180, render: (v: number) => formatDate(v) },
+  { title: '类型', dataIndex: 'templateType', width: 100, align: 'center', render: (v: number) => <DictTag type={DICT_TYPE.SYSTEM_NOTIFY_TEMPLATE_TYPE} value={v} /> },
+  // Server text goes through the sanitiser, never raw.
+  { title: '内容', dataIndex: 'templateContent', render: (v: string) => <SafeHtml html={v} /> },
+]
+
+/** The bell: red dot while unread > 0, count polled every 120 s, popover with the unread list (spec §2.3, §4). */
+export function NotifyBell() {
+  const count = useUnread((s) => s.count)
+  const setCount = useUnread((s) => s.setCount)
+  const [open, setOpen] = useState(false)
+  const [list, setList] = useState<NotifyMessage[]>([])
+  const [loading, setLoading] = useState(false)
+  const navigate = useNavigate()
+  const routes = useLayoutRoutes()
+
+  useEffect(() => startUnreadPoll({ fetchCount: getUnreadNotifyMessageCount, onCount: setCount, intervalMs: config.unreadPollMs }), [setCount])
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next)
+    if (!next) return
+    setLoading(true)
+    getUnreadNotifyMessageList()
+      .then((rows) => setList(rows ?? []))
+      .catch(() => setList([]))
+      .finally(() => setLoading(false))
+    setCount(0) // spec §4: opening the popover resets the indicator
+  }
+
+  const viewAll = () => {
+    setOpen(false)
+    navigate(pathOfName(routes, MY_MESSAGES_ROUTE) ?? '/user/notify-message')
+  }
+
+  return (
+    <Popover
+      trigger="click"
+      placement="bottom"
+      open={open}
+      onOpenChange={onOpenChange}
+      styles={{ container: { width: NOTIFY_POPOVER_WIDTH, maxWidth: 'calc(100vw - 16px)' } }}
+      content={
+        <div data-testid="notify-popover">
+          <Table<NotifyMessage> rowKey="id" size="small" loading={loading} columns={columns} dataSource={list} pagination={false} scroll={{ y: 320 }} />
+          <div style={{ textAlign: 'right', marginTop: 10 }}>
+            <Button type="primary" size="small" onClick={viewAll}>
+              查看全部
+            </Button>
+          </div>
+        </div>
+      }
+    >
+      <button type="button" className="navbar-icon" aria-label="站内信" data-testid="notify-bell">
+        <Badge dot={count > 0}>
+          <BellOutlined style={{ fontSize: 18 }} />
+        </Badge>
+      </button>
+    </Popover>
+  )
+}

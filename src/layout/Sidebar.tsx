@@ -1,0 +1,67 @@
+import { Layout, Menu, type MenuProps } from 'antd'
+import { useEffect, useMemo, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { config } from '../config'
+import { useApp } from '../stores/app'
+import { useSettings } from '../stores/settings'
+import { MenuIcon } from './MenuIcon'
+import { ancestorKeys, type NavItem } from './routeTree'
+
+/** spec §9: sidebar width 12.5rem. */
+export const SIDEBAR_WIDTH = '12.5rem'
+const LOGO = `${import.meta.env.BASE_URL}favicon.svg`
+
+type MenuItems = NonNullable<MenuProps['items']>
+const toMenuItems = (items: NavItem[]): MenuItems =>
+  items.map((i) =>
+    i.children
+      ? { key: i.key, label: i.title, icon: <MenuIcon name={i.icon} />, children: toMenuItems(i.children) }
+      : { key: i.key, label: i.title, icon: <MenuIcon name={i.icon} /> },
+  )
+
+/** Collapsible sidebar (spec §2.3): logo and product title, the permitted menu, light or dark. */
+export function Sidebar({ items, activePath }: { items: NavItem[]; activePath: string }) {
+  const navigate = useNavigate()
+  const opened = useApp((s) => s.sidebarOpened)
+  const mobile = useApp((s) => s.device === 'mobile')
+  const sideTheme = useSettings((s) => s.sideTheme)
+  const showLogo = useSettings((s) => s.sidebarLogo)
+  const menuItems = useMemo(() => toMenuItems(items), [items])
+  const [openKeys, setOpenKeys] = useState<string[]>([])
+  const collapsed = !opened
+
+  // The folders above the active entry open whenever the route changes; folders the user opened stay open.
+  useEffect(() => {
+    const above = ancestorKeys(items, activePath)
+    setOpenKeys((keys) => [...new Set([...keys, ...above])])
+  }, [items, activePath])
+
+  return (
+    <Layout.Sider
+      className={`sidebar-container sidebar-${sideTheme}`}
+      theme={sideTheme}
+      width={SIDEBAR_WIDTH}
+      collapsedWidth={mobile ? 0 : 64}
+      collapsed={collapsed}
+      trigger={null}
+      data-testid="sidebar"
+    >
+      {showLogo && (
+        <div className="sidebar-logo" onClick={() => navigate('/')}>
+          <img src={LOGO} alt="" />
+          {!collapsed && <h1 title={config.appTitle}>{config.appTitle}</h1>}
+        </div>
+      )}
+      <div className="sidebar-menu">
+        <Menu
+          mode="inline"
+          theme={sideTheme}
+          items={menuItems}
+          selectedKeys={[activePath]}
+          {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+          onClick={({ key }) => navigate(key)}
+        />
+      </div>
+    </Layout.Sider>
+  )
+}

@@ -1,0 +1,85 @@
+import { CloseCircleOutlined, CloseOutlined, ColumnWidthOutlined, ReloadOutlined, VerticalLeftOutlined, VerticalRightOutlined } from '@ant-design/icons'
+import { Dropdown, Tabs, type MenuProps } from 'antd'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { useTabs, type CloseKind, type VisitedTab } from '../stores/tabs'
+
+/** spec §9: context menu width 105. */
+export const CONTEXT_MENU_WIDTH = 105
+
+type Action = 'refresh' | CloseKind
+
+/** Tab actions and their enabled state for the chosen tab. */
+function menuFor(tab: VisitedTab, visited: VisitedTab[]): MenuProps['items'] {
+  const i = visited.findIndex((t) => t.path === tab.path)
+  const closable = (t: VisitedTab) => !t.meta.affix
+  return [
+    { key: 'refresh', label: '刷新页面', icon: <ReloadOutlined /> },
+    { key: 'current', label: '关闭当前', icon: <CloseOutlined />, disabled: !closable(tab) },
+    { key: 'others', label: '关闭其他', icon: <CloseCircleOutlined />, disabled: !visited.some((t) => t !== tab && closable(t)) },
+    { key: 'left', label: '关闭左侧', icon: <VerticalRightOutlined />, disabled: !visited.slice(0, i).some(closable) },
+    { key: 'right', label: '关闭右侧', icon: <VerticalLeftOutlined />, disabled: !visited.slice(i + 1).some(closable) },
+    { key: 'all', label: '全部关闭', icon: <ColumnWidthOutlined />, disabled: !visited.some(closable) },
+  ]
+}
+
+/**
+ * Visited-page tabs (spec §2.3): affixed tabs can't be closed; right-click offers refresh and the close actions;
+ * middle-click closes; closing the active tab goes to the last remaining one, else the root.
+ */
+export function TabsBar() {
+  const visited = useTabs((s) => s.visited)
+  const close = useTabs((s) => s.close)
+  const dropCache = useTabs((s) => s.dropCache)
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+
+  const run = (action: Action, tab: VisitedTab) => {
+    if (action === 'refresh') {
+      // A fresh mount: forget the kept-alive page, then pass through /redirect (spec §2.1).
+      dropCache(tab.path)
+      navigate(`/redirect${tab.fullPath}`, { replace: tab.path === pathname })
+      return
+    }
+    const next = close(action, tab.path, pathname)
+    if (next) navigate(next)
+  }
+
+  return (
+    <div className="tags-view-container" data-testid="tabs-bar">
+      <Tabs
+        type="editable-card"
+        size="small"
+        hideAdd
+        activeKey={pathname}
+        onChange={(key) => {
+          const tab = visited.find((t) => t.path === key)
+          if (tab) navigate(tab.fullPath)
+        }}
+        onEdit={(key, action) => {
+          const tab = visited.find((t) => t.path === key)
+          if (action === 'remove' && tab) run('current', tab)
+        }}
+        items={visited.map((tab) => ({
+          key: tab.path,
+          closable: !tab.meta.affix,
+          label: (
+            <Dropdown
+              trigger={['contextMenu']}
+              menu={{ items: menuFor(tab, visited), onClick: ({ key }) => run(key as Action, tab), style: { minWidth: CONTEXT_MENU_WIDTH } }}
+            >
+              <span
+                className="tags-view-item"
+                data-path={tab.path}
+                onMouseUp={(e) => {
+                  if (e.button === 1 && !tab.meta.affix) run('current', tab)
+                }}
+              >
+                {tab.title}
+              </span>
+            </Dropdown>
+          ),
+        }))}
+      />
+    </div>
+  )
+}

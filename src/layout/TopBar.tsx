@@ -1,0 +1,158 @@
+import {
+  DownOutlined,
+  FontSizeOutlined,
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  GithubOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  QuestionCircleOutlined,
+} from '@ant-design/icons'
+import { App, Avatar, Dropdown, Tooltip } from 'antd'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useNavigate } from 'react-router-dom'
+import screenfull from 'screenfull'
+import { LAYOUT_SIZES, useApp, type LayoutSize } from '../stores/app'
+import { usePermission } from '../stores/permission'
+import { useSession } from '../stores/session'
+import { useSettings } from '../stores/settings'
+import { openExternal } from '../utils/url'
+import { Breadcrumb } from './Breadcrumb'
+import { HeaderSearch } from './HeaderSearch'
+import { NotifyBell } from './NotifyBell'
+
+/** The source and documentation links of the top bar (spec §2.3). */
+export const SOURCE_URL = 'https://github.com/YunaiV/ruoyi-vue-pro'
+export const DOCS_URL = 'https://doc.iocoder.cn/'
+
+function IconButton({ title, onClick, children }: { title: string; onClick?: () => void; children: ReactNode }) {
+  return (
+    <Tooltip title={title} placement="bottom">
+      <button type="button" className="navbar-icon" aria-label={title} onClick={onClick}>
+        {children}
+      </button>
+    </Tooltip>
+  )
+}
+
+function FullscreenToggle() {
+  const { message } = App.useApp()
+  const [full, setFull] = useState(false)
+  useEffect(() => {
+    if (!screenfull.isEnabled) return
+    const onChange = () => setFull(screenfull.isFullscreen)
+    screenfull.on('change', onChange)
+    return () => screenfull.off('change', onChange)
+  }, [])
+  return (
+    <IconButton
+      title={full ? '退出全屏' : '全屏'}
+      onClick={() => {
+        if (!screenfull.isEnabled) return void message.warning('你的浏览器不支持全屏')
+        void screenfull.toggle()
+      }}
+    >
+      {full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+    </IconButton>
+  )
+}
+
+function SizeSelect() {
+  const { message } = App.useApp()
+  const size = useApp((s) => s.size)
+  const setSize = useApp((s) => s.setSize)
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: LAYOUT_SIZES.map((s) => ({ key: s.value, label: s.label, disabled: s.value === size })),
+        // antd re-renders every page from the ConfigProvider, so no /redirect round trip is needed to apply it.
+        onClick: ({ key }) => {
+          setSize(key as LayoutSize)
+          void message.success('Switch Size Success')
+        },
+      }}
+    >
+      <span>
+        <IconButton title="布局大小">
+          <FontSizeOutlined />
+        </IconButton>
+      </span>
+    </Dropdown>
+  )
+}
+
+function AvatarMenu() {
+  const { modal } = App.useApp()
+  const navigate = useNavigate()
+  const user = useSession((s) => s.user)
+  const logout = useSession((s) => s.logout)
+  const setShowSettings = useSettings((s) => s.setShowSettings)
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'profile', label: '个人中心' },
+          { key: 'settings', label: '布局设置' },
+          { type: 'divider' },
+          { key: 'logout', label: '退出登录' },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'profile') navigate('/user/profile')
+          else if (key === 'settings') setShowSettings(true)
+          else
+            modal.confirm({
+              title: '系统提示',
+              content: '确定注销并退出系统吗？',
+              okText: '确定',
+              cancelText: '取消',
+              onOk: async () => {
+                await logout()
+                usePermission.getState().reset()
+                navigate('/index')
+              },
+            })
+        },
+      }}
+    >
+      <button type="button" className="avatar-wrapper" data-testid="avatar-menu">
+        <Avatar size={32} src={user?.avatar} />
+        <span className="user-nickname">{user?.nickname}</span>
+        <DownOutlined style={{ fontSize: 10 }} />
+      </button>
+    </Dropdown>
+  )
+}
+
+/** Top bar (spec §2.3). On mobile the search, links, fullscreen and size icons are hidden. */
+export function TopBar({ center }: { center?: ReactNode }) {
+  const opened = useApp((s) => s.sidebarOpened)
+  const mobile = useApp((s) => s.device === 'mobile')
+  const toggleSidebar = useApp((s) => s.toggleSidebar)
+  return (
+    <div className="navbar">
+      <button type="button" className="hamburger navbar-icon" aria-label={opened ? '收起菜单' : '展开菜单'} data-testid="hamburger" onClick={toggleSidebar}>
+        {opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+      </button>
+      <div className="navbar-center">{center ?? <Breadcrumb />}</div>
+      <div className="right-menu">
+        {!mobile && (
+          <>
+            <HeaderSearch />
+            <IconButton title="源码地址" onClick={() => openExternal(SOURCE_URL)}>
+              <GithubOutlined />
+            </IconButton>
+            <IconButton title="文档地址" onClick={() => openExternal(DOCS_URL)}>
+              <QuestionCircleOutlined />
+            </IconButton>
+            <FullscreenToggle />
+            <SizeSelect />
+          </>
+        )}
+        <NotifyBell />
+        <AvatarMenu />
+      </div>
+    </div>
+  )
+}
