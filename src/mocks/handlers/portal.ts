@@ -8,7 +8,7 @@ import { table } from '../db'
 import { seedNews, seedProviders, seedServices } from '../seed/portal'
 import { users } from '../session'
 import { api, body, fail, ok, page, present, query } from '../util'
-import { lastSmsCode } from './auth'
+import { consumeSmsCode } from './auth'
 import { consumeCaptchaVerification } from './captcha'
 
 /** yudao's tenants; id 1 is the default tenant of every yudao install. */
@@ -27,8 +27,6 @@ const E = {
   usernameTaken: () => fail(1002003000, '用户账号已经存在'),
   mobileTaken: () => fail(1002003001, '手机号已经存在'),
   mobileNotExists: () => fail(1002000007, '手机号不存在'),
-  smsWrong: () => fail(1002014003, '验证码不正确'),
-  smsUsed: () => fail(1002014002, '验证码已使用'),
   badParam: (what: string) => fail(400, `请求参数不正确：${what}`),
 }
 
@@ -36,9 +34,6 @@ const E = {
 const USERNAME = /^[A-Za-z0-9]{4,30}$/
 const MOBILE = /^1[3-9]\d{9}$/
 const passwordOk = (p: unknown) => typeof p === 'string' && p.length >= 4 && p.length <= 16
-
-/** auth.ts keeps its SMS codes private: a reset consumes a code by remembering it here. */
-const usedSmsCodes = new Set<string>()
 
 interface RegisterBody {
   username: string
@@ -88,10 +83,8 @@ export const handlers = [
     if (!passwordOk(b.password)) return E.badParam('密码长度为 4-16 位')
     const user = users.find((u) => u.mobile === mobile)
     if (!user) return E.mobileNotExists()
-    const key = `${mobile}:${code}`
-    if (usedSmsCodes.has(key)) return E.smsUsed()
-    if (!code || lastSmsCode(mobile) !== code) return E.smsWrong()
-    usedSmsCodes.add(key)
+    const smsError = consumeSmsCode(mobile, code)
+    if (smsError) return smsError
     users.update(user.id, { password: String(b.password) })
     return ok(true)
   }),

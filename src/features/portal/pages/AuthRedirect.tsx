@@ -1,6 +1,6 @@
-import { Empty } from 'antd'
+import { SocialCallback } from '../components/SocialCallback'
 
-/** Temporary: filled by its own issue. */
-export default function Page() {
-  return <Empty description="AuthRedirect" />
+/** /auth-redirect: the older callback address some providers are registered with; handled like /social-login. */
+export default function AuthRedirect() {
+  return <SocialCallback />
 }

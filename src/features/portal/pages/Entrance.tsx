@@ -1,56 +1,35 @@
-import { Button, Card, Checkbox, Form, Input } from 'antd'
-import { useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router-dom'
-import { config } from '../../../config'
+import { Tabs } from 'antd'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { safeRedirect } from '../../../router/safeRedirect'
-import { useSession } from '../../../stores/session'
-import { forgetCredentials, rememberCredentials } from '../../../utils/credentials'
+import { EntranceCard, EntranceLayout } from '../components/EntranceLayout'
+import { PasswordLoginForm } from '../components/PasswordLoginForm'
+import { SmsLoginForm } from '../components/SmsLoginForm'
+import { SocialButtons } from '../components/SocialButtons'
 
-interface LoginForm {
-  username: string
-  password: string
-  rememberMe: boolean
-}
-
-/** Sign-in entrance (open route). */
+/** The sign-in entrance (open route): password or SMS sign-in, social sign-in, links to register and reset. */
 export default function Entrance() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const login = useSession((s) => s.login)
-  const [submitting, setSubmitting] = useState(false)
-
-  const onFinish = async (values: LoginForm) => {
-    setSubmitting(true)
-    try {
-      await login({ username: values.username, password: values.password })
-      if (values.rememberMe) await rememberCredentials(values.username.trim(), values.password)
-      else forgetCredentials()
-      navigate(safeRedirect(params.get('redirect')), { replace: true })
-    } catch {
-      // The request layer has shown the server's message; the form keeps what was typed.
-    } finally {
-      setSubmitting(false)
-    }
-  }
+  // Only same-app paths: anything else falls back to / (issue 2).
+  const redirect = safeRedirect(params.get('redirect'))
+  const enter = () => navigate(redirect, { replace: true })
+  const keep = params.get('redirect') ? `?redirect=${encodeURIComponent(redirect)}` : ''
 
   return (
-    <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-      <Card title={config.appTitle} style={{ width: 380 }}>
-        <Form<LoginForm> layout="vertical" onFinish={onFinish} initialValues={{ rememberMe: false }}>
-          <Form.Item label="账号" name="username" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
-            <Input autoComplete="username" />
-          </Form.Item>
-          <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-          <Form.Item name="rememberMe" valuePropName="checked">
-            <Checkbox>记住密码</Checkbox>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
-            登录
-          </Button>
-        </Form>
-      </Card>
-    </div>
+    <EntranceLayout>
+      <EntranceCard title="用户登录" extra={<Link to={`/register${keep}`}>没有账号？立即注册</Link>}>
+        <Tabs
+          items={[
+            { key: 'password', label: '账号登录', children: <PasswordLoginForm onSignedIn={enter} /> },
+            { key: 'sms', label: '短信登录', children: <SmsLoginForm onSignedIn={enter} /> },
+          ]}
+        />
+        <div className="entrance-links">
+          <Link to={`/resetPassword${keep}`}>忘记密码？</Link>
+          <Link to={`/register${keep}`}>注册企业账号</Link>
+        </div>
+        <SocialButtons redirect={redirect} />
+      </EntranceCard>
+    </EntranceLayout>
   )
 }

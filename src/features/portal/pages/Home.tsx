@@ -1,11 +1,151 @@
-import { Card, Typography } from 'antd'
-import { useSession } from '../../../stores/session'
+import { RightOutlined } from '@ant-design/icons'
+import { Empty, Skeleton } from 'antd'
+import { Link, Navigate } from 'react-router-dom'
+import { getFeaturedProviders, getNewsList, getPortalStats } from '../../../api/portal/content'
+import { findCategory, SERVICE_CATEGORIES, type NewsItem } from '../../../api/portal/types'
+import { config } from '../../../config'
+import { COMPANY_ROLE, useSession } from '../../../stores/session'
+import { formatDate } from '../../../utils/date'
+import { CATEGORY_LOOK } from '../components/categoryIcons'
+import { PortalNav } from '../components/PortalNav'
+import { serviceCategoryPath } from '../components/ServiceMenu'
+import { SiteFooter } from '../components/SiteFooter'
+import { useLoad } from '../hooks/useLoad'
+import '../components/portal.css'
 
+export const ENTERPRISE_BINDING = '/enterpriseBinding/index'
+
+/** The portal home: banner with figures, the 12 categories as tiles, policy news and notices, featured providers. */
 export default function Home() {
+  const roles = useSession((s) => s.roles)
   const user = useSession((s) => s.user)
+  const companyName = useSession((s) => s.companyName)
+  const uniScid = useSession((s) => s.uniScid)
+  const isCompany = roles.includes(COMPANY_ROLE)
+  // Company users act for a company: one not bound yet is led to bind it first (issue 5).
+  if (isCompany && !uniScid) return <Navigate to={ENTERPRISE_BINDING} replace />
+
   return (
-    <Card>
-      <Typography.Title level={3}>欢迎，{user?.nickname}</Typography.Title>
-    </Card>
+    <div className="portal">
+      <PortalNav />
+      <section className="portal-banner">
+        <h1>{config.appTitle}</h1>
+        <p className="portal-banner__slogan">政策找得到 · 服务用得上 · 诉求有回应</p>
+        <div className="portal-banner__greeting" data-testid="portal-greeting">
+          <span>您好，{user?.nickname}</span>
+          {isCompany ? (
+            <span>
+              {companyName}（统一社会信用代码 {uniScid}）
+            </span>
+          ) : null}
+        </div>
+        <Stats />
+      </section>
+      <div className="portal-body">
+        <section className="portal-section" aria-labelledby="portal-services">
+          <h2 className="portal-section__title" id="portal-services">
+            企业服务 <small>12 类专业服务，一站直达</small>
+          </h2>
+          <div className="portal-tiles">
+            {SERVICE_CATEGORIES.map((c) => (
+              <Link key={c.key} to={serviceCategoryPath(c.key)} className="portal-tile">
+                <span className="portal-tile__icon" style={{ background: CATEGORY_LOOK[c.key].color }}>
+                  {CATEGORY_LOOK[c.key].icon}
+                </span>
+                <b>{c.name}</b>
+                <small>{c.summary}</small>
+              </Link>
+            ))}
+          </div>
+        </section>
+        <div className="portal-columns" id="portal-news">
+          <NewsColumn type="policy" title="政策资讯" />
+          <NewsColumn type="notice" title="通知公告" />
+        </div>
+        <Providers />
+      </div>
+      <SiteFooter />
+    </div>
+  )
+}
+
+function Stats() {
+  const { data } = useLoad(getPortalStats, [])
+  const figures = [
+    ['入驻服务机构', data?.providerCount, '家'],
+    ['上架服务产品', data?.serviceCount, '项'],
+    ['服务企业', data?.enterpriseCount, '家'],
+    ['办结企业诉求', data?.demandCount, '件'],
+  ] as const
+  return (
+    <div className="portal-stats">
+      {figures.map(([label, value, unit]) => (
+        <div key={label}>
+          <b>{value === undefined ? '—' : value.toLocaleString('zh-CN')}</b>
+          <span>
+            {label}（{unit}）
+          </span>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+function NewsColumn({ type, title }: { type: NewsItem['type']; title: string }) {
+  const { data, loading } = useLoad(() => getNewsList(type, 6), [type])
+  return (
+    <section className="portal-section" aria-label={title}>
+      <h2 className="portal-section__title">{title}</h2>
+      {loading ? (
+        <Skeleton active paragraph={{ rows: 5 }} title={false} />
+      ) : data?.length ? (
+        <ul className="portal-news">
+          {data.map((n) => (
+            <li key={n.id} title={`${n.title}（${n.source}）`}>
+              <span className="portal-news__title">{n.title}</span>
+              <time dateTime={new Date(n.publishTime).toISOString()}>{formatDate(n.publishTime, '{y}-{m}-{d}')}</time>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Empty description={`暂无${title}`} />
+      )}
+    </section>
+  )
+}
+
+function Providers() {
+  const { data, loading } = useLoad(getFeaturedProviders, [])
+  return (
+    <section className="portal-section" id="portal-providers" aria-labelledby="portal-providers-title" style={{ marginTop: 24 }}>
+      <h2 className="portal-section__title" id="portal-providers-title">
+        优选服务机构 <small>经认定的中小企业公共服务示范平台</small>
+      </h2>
+      {loading ? (
+        <Skeleton active />
+      ) : data?.length ? (
+        <div className="portal-providers">
+          {data.map((p) => (
+            <article key={p.id} className="portal-provider">
+              <b>{p.name}</b>
+              <Link to={serviceCategoryPath(p.category)} style={{ fontSize: 12 }}>
+                {findCategory(p.category)?.name} <RightOutlined style={{ fontSize: 10 }} />
+              </Link>
+              <p>{p.intro}</p>
+              <div className="portal-provider__figures">
+                <span>
+                  服务产品 <em>{p.serviceCount}</em> 项
+                </span>
+                <span>
+                  服务企业 <em>{p.servedCount}</em> 家
+                </span>
+              </div>
+            </article>
+          ))}
+        </div>
+      ) : (
+        <Empty description="暂无服务机构" />
+      )}
+    </section>
   )
 }

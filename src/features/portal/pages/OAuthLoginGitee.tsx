@@ -1,6 +1,7 @@
-import { Empty } from 'antd'
+import { SocialCallback } from '../components/SocialCallback'
+import { SOCIAL_TYPE } from '../social'
 
-/** Temporary: filled by its own issue. */
-export default function Page() {
-  return <Empty description="OAuthLoginGitee" />
+/** /oauthLogin/gitee: Gitee's registered callback; its type is implied by the address. */
+export default function OAuthLoginGitee() {
+  return <SocialCallback fixedType={SOCIAL_TYPE.gitee} />
 }

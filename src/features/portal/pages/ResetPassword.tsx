@@ -1,6 +1,77 @@
-import { Empty } from 'antd'
+import { LockOutlined, MobileOutlined } from '@ant-design/icons'
+import { Button, Form, Input, Result } from 'antd'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { resetPassword, SMS_SCENE } from '../../../api/portal/account'
+import { EntranceCard, EntranceLayout } from '../components/EntranceLayout'
+import { SmsCodeField } from '../components/SmsCodeField'
+import { TenantField } from '../components/TenantField'
+import { rules } from '../rules'
+import { applyTenantName, rememberedTenantName, TENANT_NOT_FOUND } from '../tenant'
 
-/** Temporary: filled by its own issue. */
-export default function Page() {
-  return <Empty description="ResetPassword" />
+interface Values {
+  tenantName?: string
+  mobile: string
+  code: string
+  password: string
+  confirmPassword: string
+}
+
+/** /resetPassword: mobile + SMS code + the new password twice. */
+export default function ResetPassword() {
+  const [form] = Form.useForm<Values>()
+  const [submitting, setSubmitting] = useState(false)
+  const [done, setDone] = useState(false)
+
+  const onFinish = async (v: Values) => {
+    setSubmitting(true)
+    try {
+      if (!(await applyTenantName(v.tenantName))) {
+        form.setFields([{ name: 'tenantName', errors: [TENANT_NOT_FOUND] }])
+        return
+      }
+      await resetPassword({ mobile: v.mobile.trim(), code: v.code.trim(), password: v.password })
+      setDone(true)
+    } catch {
+      // The request layer has shown the server's message; the form keeps what was typed.
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <EntranceLayout>
+      <EntranceCard title="找回密码" extra={done ? null : <Link to="/entrance">返回登录</Link>}>
+        {done ? (
+          <Result
+            status="success"
+            title="密码已重置"
+            subTitle="请使用新密码登录。"
+            extra={
+              <Button type="primary" size="large">
+                <Link to="/entrance">去登录</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <Form<Values> form={form} name="reset" size="large" onFinish={onFinish} initialValues={{ tenantName: rememberedTenantName() }}>
+            <TenantField />
+            <Form.Item name="mobile" rules={rules.mobile}>
+              <Input prefix={<MobileOutlined />} placeholder="注册时填写的手机号" maxLength={11} inputMode="tel" autoComplete="tel" />
+            </Form.Item>
+            <SmsCodeField form={form} scene={SMS_SCENE.resetPassword} />
+            <Form.Item name="password" rules={rules.newPassword}>
+              <Input.Password prefix={<LockOutlined />} placeholder="新密码（4-16 位）" autoComplete="new-password" />
+            </Form.Item>
+            <Form.Item name="confirmPassword" dependencies={['password']} rules={rules.confirmPassword()}>
+              <Input.Password prefix={<LockOutlined />} placeholder="再次输入新密码" autoComplete="new-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={submitting}>
+              重置密码
+            </Button>
+          </Form>
+        )}
+      </EntranceCard>
+    </EntranceLayout>
+  )
 }

@@ -1,6 +1,6 @@
-import { Empty } from 'antd'
+import { SocialCallback } from '../components/SocialCallback'
 
-/** Temporary: filled by its own issue. */
-export default function Page() {
-  return <Empty description="SocialLogin" />
+/** /social-login: the callback of every social provider except Gitee (`type` is in our callback URL). */
+export default function SocialLogin() {
+  return <SocialCallback />
 }

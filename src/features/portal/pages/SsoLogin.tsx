@@ -1,6 +1,6 @@
-import { Empty } from 'antd'
+import { SsoExchange } from '../components/SsoExchange'
 
-/** Temporary: filled by its own issue. */
-export default function Page() {
-  return <Empty description="SsoLogin" />
+/** /ssoLogin: the funding platform's ticket hand-off. */
+export default function SsoLogin() {
+  return <SsoExchange />
 }

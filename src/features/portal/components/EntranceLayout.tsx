@@ -1,0 +1,92 @@
+import {
+  BankOutlined,
+  CustomerServiceOutlined,
+  FileSearchOutlined,
+  MoneyCollectOutlined,
+} from '@ant-design/icons'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { SERVICE_CATEGORIES } from '../../../api/portal/types'
+import { config } from '../../../config'
+import { site } from '../site'
+import { Emblem } from './Emblem'
+import './entrance.css'
+
+const OFFERS = [
+  { icon: <FileSearchOutlined />, title: '政策直达', text: '国家、省、市惠企政策一站汇集，精准匹配可申报项目' },
+  { icon: <BankOutlined />, title: '服务超市', text: '268 家服务机构、12 类专业服务，线上预约线下办理' },
+  { icon: <MoneyCollectOutlined />, title: '融资对接', text: '银行、担保、创投机构常态化对接，缓解融资难题' },
+  { icon: <CustomerServiceOutlined />, title: '诉求办理', text: '企业诉求一口受理、限时办结，办理进度全程可查' },
+]
+
+/**
+ * The frame of every open page (entrance, register, reset password, callbacks): what the platform offers on the
+ * left, the task at hand on the right. Deliberately light: no images, one stylesheet.
+ */
+export function EntranceLayout({ children, aside = true }: { children: ReactNode; aside?: boolean }) {
+  return (
+    <div className="entrance">
+      <header className="entrance__header">
+        <Link to="/entrance" className="entrance__brand">
+          <Emblem />
+          <span>
+            <strong>{config.appTitle}</strong>
+            <small>{site.regionName} · SME Public Service Platform</small>
+          </span>
+        </Link>
+        <span className="entrance__hotline">
+          服务热线 <b>{site.servicePhone}</b>
+        </span>
+      </header>
+      <main className="entrance__main">
+        {aside ? (
+          <section className="entrance__intro" aria-label="平台介绍">
+            <h1>
+              服务中小企业
+              <br />
+              助力高质量发展
+            </h1>
+            <p className="entrance__slogan">政策找得到 · 服务用得上 · 诉求有回应</p>
+            <ul className="entrance__offers">
+              {OFFERS.map((o) => (
+                <li key={o.title}>
+                  <span className="entrance__offer-icon">{o.icon}</span>
+                  <span>
+                    <b>{o.title}</b>
+                    <span>{o.text}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <div className="entrance__categories" aria-label="服务分类">
+              {SERVICE_CATEGORIES.map((c) => (
+                <span key={c.key}>{c.name}</span>
+              ))}
+            </div>
+          </section>
+        ) : null}
+        <section className="entrance__panel">{children}</section>
+      </main>
+      <footer className="entrance__footer">
+        <span>主办单位：{site.organiser}</span>
+        <span>承办单位：{site.operator}</span>
+        <a href={site.filingUrl} target="_blank" rel="noopener noreferrer">
+          {site.filingNumber}
+        </a>
+      </footer>
+    </div>
+  )
+}
+
+/** The white card on the right: a title and the form. */
+export function EntranceCard({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="entrance-card">
+      <div className="entrance-card__head">
+        <h2>{title}</h2>
+        {extra}
+      </div>
+      {children}
+    </div>
+  )
+}

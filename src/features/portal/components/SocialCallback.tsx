@@ -1,0 +1,60 @@
+import { Button, Result, Spin } from 'antd'
+import { useEffect, useRef, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { ApiError } from '../../../api/http/errors'
+import { safeRedirect } from '../../../router/safeRedirect'
+import { useSession } from '../../../stores/session'
+import { bindUrl, readSocialCallback, SOCIAL_NOT_BOUND_CODE } from '../social'
+import { EntranceCard, EntranceLayout } from './EntranceLayout'
+
+/**
+ * A social provider's callback (code + state): signs in with the linked account, or — when none is linked yet —
+ * goes to /bind to link it by signing in once with a password.
+ */
+export function SocialCallback({ fixedType }: { fixedType?: number }) {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const socialLogin = useSession((s) => s.socialLogin)
+  const [error, setError] = useState('')
+  const started = useRef(false) // a provider's code is single-use: StrictMode's second effect must not spend it again
+
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    const callback = readSocialCallback(params, fixedType)
+    if (!callback) {
+      setError('登录回调缺少授权码，请重新发起第三方登录')
+      return
+    }
+    socialLogin(callback.type, callback.code, callback.state)
+      .then(() => navigate(safeRedirect(callback.redirect), { replace: true }))
+      .catch((e: unknown) => {
+        if (e instanceof ApiError && e.code === SOCIAL_NOT_BOUND_CODE) navigate(bindUrl(callback), { replace: true })
+        else setError(e instanceof Error ? e.message : '第三方登录失败')
+      })
+  }, [params, fixedType, socialLogin, navigate])
+
+  return (
+    <EntranceLayout aside={false}>
+      <EntranceCard title="第三方登录">
+        {error ? (
+          <Result
+            status="warning"
+            title="登录未完成"
+            subTitle={error}
+            extra={
+              <Button type="primary">
+                <Link to="/entrance">返回登录</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <div className="entrance-result">
+            <Spin size="large" />
+            <p>正在登录，请稍候…</p>
+          </div>
+        )}
+      </EntranceCard>
+    </EntranceLayout>
+  )
+}

@@ -1,0 +1,17 @@
+/** A horizontal bar chart in plain markup: the summary needs no chart library. */
+export function BarChart({ data, color }: { data: { name: string; count: number }[]; color: string }) {
+  const max = Math.max(1, ...data.map((d) => d.count))
+  return (
+    <div role="list" style={{ display: 'grid', gap: 8 }}>
+      {data.map((d) => (
+        <div role="listitem" key={d.name} style={{ display: 'grid', gridTemplateColumns: '72px 1fr 32px', alignItems: 'center', gap: 8, fontSize: 13 }}>
+          <span>{d.name}</span>
+          <span style={{ background: '#f0f3f8', borderRadius: 3, height: 14 }}>
+            <span style={{ display: 'block', width: `${(d.count / max) * 100}%`, height: '100%', background: color, borderRadius: 3 }} />
+          </span>
+          <b style={{ textAlign: 'right' }}>{d.count}</b>
+        </div>
+      ))}
+    </div>
+  )
+}

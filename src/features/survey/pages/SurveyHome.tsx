@@ -1,0 +1,77 @@
+import { CalendarOutlined, FileDoneOutlined, ShopOutlined } from '@ant-design/icons'
+import { Button, Card, Col, Empty, Row, Skeleton, Statistic, Timeline } from 'antd'
+import { useNavigate } from 'react-router-dom'
+import { getOverview } from '../../../api/survey'
+import { useSession } from '../../../stores/session'
+import { formatDate } from '../../../utils/date'
+import { useLoad } from '../../portal/hooks/useLoad'
+import { canSeeGlobalSurvey } from '../gate'
+
+/** 首页 of the survey module: this month's figures and recent activity. */
+export default function SurveyHome() {
+  const navigate = useNavigate()
+  const roles = useSession((s) => s.roles)
+  const { data, loading } = useLoad(getOverview, [])
+  const scope = canSeeGlobalSurvey(roles) ? '全部人员' : '我'
+
+  return (
+    <div>
+      <Row gutter={16}>
+        {[
+          { title: '本月调研（次）', value: data?.monthCount, icon: <FileDoneOutlined />, color: '#1565c0' },
+          { title: '覆盖企业（家）', value: data?.enterpriseCount, icon: <ShopOutlined />, color: '#2e7d32' },
+          { title: '待走访计划（项）', value: data?.openPlanCount, icon: <CalendarOutlined />, color: '#ef6c00' },
+        ].map((f) => (
+          <Col span={8} key={f.title}>
+            <Card>
+              <Statistic
+                title={`${f.title} · ${scope}`}
+                value={f.value ?? '—'}
+                prefix={<span style={{ color: f.color }}>{f.icon}</span>}
+                loading={loading}
+              />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Row gutter={16} style={{ marginTop: 16 }}>
+        <Col span={16}>
+          <Card title="最近动态">
+            {loading ? (
+              <Skeleton active />
+            ) : data?.recent.length ? (
+              <Timeline
+                items={data.recent.map((r) => ({
+                  color: r.kind === 'record' ? 'green' : 'blue',
+                  content: (
+                    <span>
+                      {r.staffName} {r.text}
+                      <span style={{ color: '#8a94a6', marginLeft: 8 }}>{formatDate(r.time, '{y}-{m}-{d} {h}:{i}')}</span>
+                    </span>
+                  ),
+                }))}
+              />
+            ) : (
+              <Empty description="暂无调研动态" />
+            )}
+          </Card>
+        </Col>
+        <Col span={8}>
+          <Card title="快捷入口">
+            <div style={{ display: 'grid', gap: 12 }}>
+              <Button block onClick={() => navigate('/survey/recommend')}>
+                查看推荐走访企业
+              </Button>
+              <Button block onClick={() => navigate('/survey/plan')}>
+                我的调研计划
+              </Button>
+              <Button block type="primary" onClick={() => navigate('/survey/myResearch')}>
+                记录一次调研
+              </Button>
+            </div>
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  )
+}
