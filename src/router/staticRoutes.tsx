@@ -23,6 +23,7 @@ const portal = {
   OAuthLoginGitee: () => import('../features/portal/pages/OAuthLoginGitee'),
   SsoLogin: () => import('../features/portal/pages/SsoLogin'),
   Sso: () => import('../features/portal/pages/Sso'),
+  OAuth2Authorize: () => import('../features/portal/pages/OAuth2Authorize'),
 }
 
 /** Open routes and error pages: rendered without the layout. */
@@ -36,6 +37,8 @@ export const bareRoutes: AppRoute[] = [
   { path: '/oauthLogin/gitee', name: 'OAuthLoginGitee', component: portal.OAuthLoginGitee, meta: { title: '码云登录' } },
   { path: '/ssoLogin', name: 'SsoLogin', component: portal.SsoLogin, meta: { title: '单点登录' } },
   { path: '/sso', name: 'Sso', component: portal.Sso, meta: { title: '单点登录' } },
+  // Not open: the guard signs the user in first, then comes back with the request's query.
+  { path: '/oauth2/authorize', name: 'OAuth2Authorize', component: portal.OAuth2Authorize, meta: { title: '授权' } },
   { path: '/404', name: 'NotFound', component: () => import('../features/errors/pages/NotFound'), meta: { title: '404' } },
   { path: '/401', name: 'Unauthorized', component: () => import('../features/errors/pages/Unauthorized'), meta: { title: '401' } },
 ]
@@ -54,6 +57,15 @@ export const layoutRoutes: AppRoute[] = [
     component: 'ParentView',
     children: [{ path: 'index', name: 'PortalHome', component: home, meta: { title: '门户首页' } }],
   },
+  {
+    path: '/service/:category',
+    name: 'PortalServiceCategory',
+    hidden: true,
+    component: () => import('../features/portal/pages/ServiceCategory'),
+    meta: { title: '企业服务', activeMenu: '/index' },
+  },
+  // Users without the server's 全局调研 menu still match this path, so the page can answer 401 instead of 404.
+  { path: '/survey/overAll', name: 'SurveyOverAllGate', hidden: true, component: 'survey/overAll', meta: { title: '全局调研' } },
   {
     path: '/enterpriseBinding1',
     name: 'EnterpriseBinding1',
