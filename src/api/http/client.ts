@@ -60,6 +60,7 @@ instance.interceptors.request.use((req: InternalAxiosRequestConfig) => {
 // ---- token refresh (spec §4): one shared refresh, waiting requests replayed or all rejected ----
 
 let refreshing: Promise<string> | null = null
+let deadRefreshToken: string | null = null
 let promptOpen = false
 let onLoggedOut: () => Promise<void> | void = () => tokens.clear()
 
@@ -68,20 +69,33 @@ export function setLogoutHandler(handler: () => Promise<void> | void) {
   onLoggedOut = handler
 }
 
+/** After the user confirms 重新登录: a full load of the home page by default; the router may register SPA navigation. */
+let goTo: (path: string) => void = (path) => window.location.assign(`${import.meta.env.BASE_URL}${path.replace(/^\//, '')}`)
+export function setExpiredNavigation(navigate: (path: string) => void) {
+  goTo = navigate
+}
+
 /** Starts the refresh, or joins the one in flight. Resolves with the new access token. */
 export function refreshOnce(): Promise<string> {
   refreshing ??= (async () => {
     const refreshToken = tokens.refresh()
     if (!refreshToken) throw new ApiError('no refresh token', 401)
-    const data = await request<TokenData>({
-      url: '/system/auth/refresh-token',
-      method: 'post',
-      params: { refreshToken },
-      isToken: false,
-      isRefresh: true,
-    })
-    tokens.set(data)
-    return data.accessToken
+    // A 401 that arrives after this token's refresh already failed must not send the dead token again.
+    if (refreshToken === deadRefreshToken) throw new ApiError('refresh token rejected', 401)
+    try {
+      const data = await request<TokenData>({
+        url: '/system/auth/refresh-token',
+        method: 'post',
+        params: { refreshToken },
+        isToken: false,
+        isRefresh: true,
+      })
+      tokens.set(data)
+      return data.accessToken
+    } catch (e) {
+      deadRefreshToken = refreshToken
+      throw e
+    }
   })().finally(() => {
     refreshing = null
   })
@@ -95,7 +109,7 @@ async function sessionExpired() {
   try {
     if (await feedback.confirm(SESSION_EXPIRED)) {
       await onLoggedOut()
-      window.location.href = `${import.meta.env.BASE_URL}index`
+      goTo('/index') // spec §4: landing target after session expiry
     }
   } finally {
     promptOpen = false
