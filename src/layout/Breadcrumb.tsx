@@ -2,12 +2,16 @@ import { Breadcrumb as AntBreadcrumb } from 'antd'
 import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { useRouteMatches } from '../router/AppRouter'
-import { breadcrumbItems } from './routeTree'
+import { breadcrumbItems, type Crumb } from './routeTree'
 
 /** spec §2.3: home first, then the titled matched routes; noRedirect entries and the last one are plain text. */
 export function Breadcrumb() {
   const matches = useRouteMatches()
   const crumbs = useMemo(() => breadcrumbItems(matches), [matches])
+  return <BreadcrumbTrail crumbs={crumbs} />
+}
+
+export function BreadcrumbTrail({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <AntBreadcrumb
       className="app-breadcrumb"

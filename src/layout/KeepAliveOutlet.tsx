@@ -25,42 +25,64 @@ function Page({ children }: { children: ReactNode }) {
 }
 
 /**
- * The layout's page area with keep-alive (issue 3): a cacheable page stays mounted inside a hidden React `<Activity>`
- * while another tab is shown, so its state (form input, table page, scroll) survives; a closed or refreshed tab leaves
- * the tabs store's `cached` list and its Activity is unmounted. Hidden pages keep the location they were shown with,
- * so they don't re-render for routes that aren't theirs.
+ * The layout's page area with keep-alive (issue 3): the current route's page, kept mounted while hidden when its
+ * route may be cached (not noCache, or a frame page) and the tabs bar is on.
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet()
-  const location = useLocation()
-  const navigationType = useNavigationType()
+  const { pathname } = useLocation()
   const meta = useRouteMatches().at(-1)?.route.meta
   const tagsView = useSettings((s) => s.tagsView)
   const cached = useTabs((s) => s.cached)
-  const key = location.pathname
   // Without the tabs bar there is no way back to a hidden page, so nothing is kept (yudao does the same).
-  const cacheable = tagsView && !!meta && isCacheable({ meta }) && !key.startsWith('/redirect/')
+  const cacheable = tagsView && !!meta && isCacheable({ meta }) && !pathname.startsWith('/redirect/')
+  return (
+    <KeepAlive activeKey={pathname} cacheable={cacheable} cached={cached}>
+      {outlet}
+    </KeepAlive>
+  )
+}
 
-  // Entries are derived from the route and the store on every render; the ref only remembers the captured elements.
+interface KeepAliveProps {
+  /** The page being shown (its path). */
+  activeKey: string
+  /** Whether the page being shown may stay mounted once hidden. */
+  cacheable: boolean
+  /** Keys still allowed to stay mounted (the tabs store's `cached`): a key that leaves it is unmounted. */
+  cached: readonly string[]
+  /** The page being shown. */
+  children: ReactNode
+}
+
+/**
+ * Keeps pages alive with React's `<Activity>`: a cacheable page stays mounted in a hidden Activity while another one is
+ * shown, so its state (form input, table page, scroll) survives; when its key leaves `cached` (tab closed or
+ * refreshed) its Activity is unmounted and the state is gone. Hidden pages keep the location they were shown with,
+ * so they don't re-render for routes that aren't theirs.
+ */
+export function KeepAlive({ activeKey, cacheable, cached, children }: KeepAliveProps) {
+  const location = useLocation()
+  const navigationType = useNavigationType()
+  // Entries are derived from the props on every render; the ref only remembers the captured pages.
   const entries = useRef(new Map<string, Entry>()).current
   if (cacheable) {
-    const current = entries.get(key)
-    if (!current || current.location !== location) entries.set(key, { element: outlet, location, navigationType })
-  } else entries.delete(key)
-  for (const k of [...entries.keys()]) if (k !== key && !cached.includes(k)) entries.delete(k)
+    const current = entries.get(activeKey)
+    if (!current || current.location !== location) entries.set(activeKey, { element: children, location, navigationType })
+  } else entries.delete(activeKey)
+  for (const k of [...entries.keys()]) if (k !== activeKey && !cached.includes(k)) entries.delete(k)
 
-  useScrollMemory(key, cacheable)
+  useScrollMemory(activeKey, cacheable)
 
   return (
     <>
       {[...entries].map(([k, e]) => (
-        <Activity key={k} mode={k === key ? 'visible' : 'hidden'}>
+        <Activity key={k} mode={k === activeKey ? 'visible' : 'hidden'}>
           <UNSAFE_LocationContext.Provider value={{ location: e.location, navigationType: e.navigationType }}>
             <Page>{e.element}</Page>
           </UNSAFE_LocationContext.Provider>
         </Activity>
       ))}
-      {!cacheable && <Page key={`live:${key}`}>{outlet}</Page>}
+      {!cacheable && <Page key={`live:${activeKey}`}>{children}</Page>}
     </>
   )
 }

@@ -1,0 +1,87 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { App as AntApp } from 'antd'
+import { http, HttpResponse } from 'msw'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { server } from '../mocks/node'
+import { api } from '../mocks/util'
+import { NotifyBell } from './NotifyBell'
+import { useUnread } from './unread'
+
+const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data })
+const message = {
+  id: 7,
+  templateNickname: '系统管理员',
+  templateType: 2,
+  templateContent: '您的申请已通过 <img src=x onerror="window.hacked=1"><b>请查看</b>',
+  readStatus: false,
+  createTime: 1_700_000_000_000,
+}
+let listCalls = 0
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>
+}
+
+beforeEach(() => {
+  listCalls = 0
+  useUnread.setState({ count: 0 })
+  server.use(
+    http.get(api('/system/notify-message/get-unread-count'), () => ok(3)),
+    http.get(api('/system/notify-message/get-unread-list'), () => {
+      listCalls++
+      return ok([message])
+    }),
+  )
+})
+afterEach(cleanup)
+
+const renderBell = () =>
+  render(
+    <AntApp>
+      <MemoryRouter initialEntries={['/index']}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                <NotifyBell />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </AntApp>,
+  )
+
+describe('NotifyBell', () => {
+  it('shows a red dot when the unread count is above zero', async () => {
+    const { container } = renderBell()
+    await act(async () => undefined)
+    await screen.findByTestId('notify-bell')
+    await act(() => new Promise((r) => setTimeout(r, 50)))
+    expect(container.querySelector('.ant-badge-dot[data-show="true"]')).not.toBeNull()
+  })
+
+  it('opening it loads the unread list, clears the dot, and shows server HTML sanitised', async () => {
+    const { container } = renderBell()
+    await act(() => new Promise((r) => setTimeout(r, 50)))
+    fireEvent.click(screen.getByTestId('notify-bell'))
+    expect(await screen.findByText('系统管理员')).toBeInTheDocument()
+    expect(listCalls).toBe(1)
+    expect(useUnread.getState().count).toBe(0)
+    expect(container.querySelector('.ant-badge-dot[data-show="true"]')).toBeNull()
+    const popover = screen.getByTestId('notify-popover')
+    expect(popover.querySelector('b')?.textContent).toBe('请查看')
+    expect(popover.querySelector('img')).toBeNull()
+    expect(popover.innerHTML).not.toContain('onerror')
+  })
+
+  it('查看全部 goes to my messages', async () => {
+    renderBell()
+    fireEvent.click(screen.getByTestId('notify-bell'))
+    fireEvent.click(await screen.findByRole('button', { name: '查看全部' }))
+    expect(screen.getByTestId('where').textContent).toBe('/user/notify-message')
+  })
+})
