@@ -93,7 +93,8 @@ export function refreshOnce(): Promise<string> {
       tokens.set(data)
       return data.accessToken
     } catch (e) {
-      deadRefreshToken = refreshToken
+      // The server refused this token; a transport failure says nothing about it, so a later 401 may try again.
+      if (!(e instanceof ApiError && e.transport)) deadRefreshToken = refreshToken
       throw e
     }
   })().finally(() => {
@@ -158,7 +159,7 @@ instance.interceptors.response.use(
     if (axios.isCancel(error)) throw error
     const text = transportText(error)
     feedback.error(text, TRANSPORT_MESSAGE_SECONDS)
-    throw new ApiError(text, error.response?.status ?? 0)
+    throw new ApiError(text, error.response?.status ?? 0, true)
   },
 )
 

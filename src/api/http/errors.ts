@@ -42,6 +42,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly code: number,
+    /** true when no envelope came back (network, time-out, HTTP status): the call may succeed if tried again. */
+    readonly transport = false,
   ) {
     super(message)
     this.name = 'ApiError'
