@@ -150,6 +150,19 @@ describe('token refresh (spec §4)', () => {
     answer(false)
   })
 
+  it('a refresh that failed in transport may be tried again by a later 401', async () => {
+    server.use(echo())
+    await staleSession()
+    injectFault({ network: true, path: '/system/auth/refresh-token' })
+    await expect(http.get('/test/echo')).rejects.toBeInstanceOf(ApiError)
+    await vi.waitFor(() => expect(fb.confirm).toHaveBeenCalledTimes(1))
+    await new Promise((r) => setTimeout(r, 0))
+    const again = await http.get<Echo>('/test/echo')
+    expect(tokens.access()).not.toBe('expired-access-token')
+    expect(again.auth).toBe(`Bearer ${tokens.access()}`)
+    expect(countOf('/system/auth/refresh-token')).toBe(2)
+  })
+
   it('cancel on the prompt stays: no logout, no navigation', async () => {
     server.use(echo())
     tokens.set({ accessToken: 'expired-access-token', refreshToken: deadRefreshToken() })
