@@ -40,7 +40,9 @@ export interface AuthorizeParams {
  * browser to, or null when auto-approval was not possible and the user must decide.
  */
 export const authorize = (p: AuthorizeParams) =>
-  http.post<string | null>('/system/oauth2/authorize', undefined, {
+  // An empty form body keeps the form content type (axios drops it without a body); the fields stay in the query
+  // only, as a second copy in the body would reach Spring's @RequestParam twice.
+  http.post<string | null>('/system/oauth2/authorize', new URLSearchParams(), {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     params: {
       response_type: p.responseType,
