@@ -10,7 +10,8 @@ const openFile = (content: string | Blob, name: string) => {
   const file = new File([content], name, { type: 'application/xml' })
   fireEvent.change(input, { target: { files: [file] } })
 }
-const lastMessage = (text: string) => waitFor(() => expect(document.querySelector('.ant-message')?.textContent).toContain(text))
+const lastMessage = (text: string) =>
+  waitFor(() => expect(document.querySelector('.ant-message')?.textContent).toContain(text))
 
 describe('process designer', () => {
   it('draws a blank diagram with the given id and name, and Chinese palette labels', async () => {
@@ -71,7 +72,10 @@ describe('process designer', () => {
       ['XML that is not BPMN', '<?xml version="1.0"?><note><to>x</to></note>', 'note.xml', '不是 BPMN 2.0 流程定义'],
       [
         'a BPMN with a missing reference',
-        fixture.replace('</bpmn2:process>', '<bpmn2:sequenceFlow id="F" sourceRef="StartEvent_1" targetRef="Nowhere" /></bpmn2:process>'),
+        fixture.replace(
+          '</bpmn2:process>',
+          '<bpmn2:sequenceFlow id="F" sourceRef="StartEvent_1" targetRef="Nowhere" /></bpmn2:process>',
+        ),
         'dangling.bpmn',
         '引用了不存在的元素 Nowhere',
       ],
@@ -113,7 +117,9 @@ describe('process designer', () => {
     const d = await renderDesigner(fixture, { processId: 'Process_designer' })
     await d.select('Task_1')
     d.edit('名称', '草稿中的名字')
-    await waitFor(() => expect(localStorage.getItem('bpmn-draft:Process_designer')).toContain('草稿中的名字'), { timeout: 3000 })
+    await waitFor(() => expect(localStorage.getItem('bpmn-draft:Process_designer')).toContain('草稿中的名字'), {
+      timeout: 3000,
+    })
     d.view.unmount()
     const again = await renderDesigner(fixture, { processId: 'Process_designer' })
     fireEvent.click(await screen.findByRole('button', { name: '恢复草稿' }))
@@ -134,7 +140,9 @@ describe('process designer', () => {
   it('lints on demand and shows problems on the canvas', async () => {
     await renderDesigner(fixture)
     fireEvent.click(screen.getByRole('button', { name: /校验/ }))
-    await waitFor(() => expect(document.querySelectorAll('.sme-lint-badge').length).toBeGreaterThan(0), { timeout: 5000 })
+    await waitFor(() => expect(document.querySelectorAll('.sme-lint-badge').length).toBeGreaterThan(0), {
+      timeout: 5000,
+    })
     expect(document.querySelector('.sme-lint-badge')?.getAttribute('title')).toMatch(/元素|流程/)
     fireEvent.click(screen.getByRole('button', { name: /校验/ }))
     await waitFor(() => expect(document.querySelectorAll('.sme-lint-badge')).toHaveLength(0))
@@ -144,6 +152,8 @@ describe('process designer', () => {
     await renderDesigner(fixture)
     fireEvent.mouseEnter(button('预览'))
     fireEvent.click(await screen.findByText('预览 JSON'))
-    await waitFor(() => expect(document.querySelector('.bpmn-designer-preview')?.textContent).toContain('"-id": "Process_designer"'))
+    await waitFor(() =>
+      expect(document.querySelector('.bpmn-designer-preview')?.textContent).toContain('"-id": "Process_designer"'),
+    )
   })
 })

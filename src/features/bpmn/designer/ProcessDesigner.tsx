@@ -123,7 +123,14 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
       setHistory({ canUndo: commandStack.canUndo(), canRedo: commandStack.canRedo() })
       if (e.trigger === 'clear') return // an import, not an edit
       clearTimeout(draftTimer)
-      draftTimer = setTimeout(() => saveXML().then((x) => writeDraft(draftKey, x), () => undefined), DRAFT_DELAY)
+      draftTimer = setTimeout(
+        () =>
+          saveXML().then(
+            (x) => writeDraft(draftKey, x),
+            () => undefined,
+          ),
+        DRAFT_DELAY,
+      )
     }
     const onViewbox = (e: { viewbox: { scale: number } }) => setZoom(e.viewbox.scale)
     const onSimulation = (e: { active: boolean }) => setSimulating(e.active)
@@ -202,7 +209,10 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
 
   const showPreview = async (type: 'xml' | 'json') => {
     const text = await saveXML()
-    setPreview({ title: type === 'xml' ? 'XML 预览' : 'JSON 预览', text: type === 'xml' ? text : JSON.stringify(xmlToJson(text), null, 2) })
+    setPreview({
+      title: type === 'xml' ? 'XML 预览' : 'JSON 预览',
+      text: type === 'xml' ? text : JSON.stringify(xmlToJson(text), null, 2),
+    })
   }
 
   const align = (type: AlignType) => {
@@ -273,10 +283,17 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
         onToggleMinimap={() => modeler.get<{ toggle(): void }>('minimap').toggle()}
         onSave={onSave ? () => void save() : undefined}
       />
-      <input ref={fileRef} type="file" accept=".xml,.bpmn" hidden data-testid="bpmn-file-input" onChange={(e) => {
-        void openFile(e.target.files?.[0])
-        e.target.value = ''
-      }} />
+      <input
+        ref={fileRef}
+        type="file"
+        accept=".xml,.bpmn"
+        hidden
+        data-testid="bpmn-file-input"
+        onChange={(e) => {
+          void openFile(e.target.files?.[0])
+          e.target.value = ''
+        }}
+      />
       {draft && (
         <Alert
           type="info"
@@ -307,7 +324,14 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
           <PropertiesPanel modeler={modeler} prefix={prefix} model={model} formId={formId} width={panelWidth} />
         </div>
       </div>
-      <Modal title={preview?.title} open={!!preview} footer={null} width="60%" maskClosable={false} onCancel={() => setPreview(undefined)}>
+      <Modal
+        title={preview?.title}
+        open={!!preview}
+        footer={null}
+        width="60%"
+        maskClosable={false}
+        onCancel={() => setPreview(undefined)}
+      >
         <pre className="bpmn-designer-preview">{preview?.text}</pre>
       </Modal>
     </div>

@@ -74,7 +74,10 @@ export default function Toolbar(p: ToolbarProps) {
           </Tooltip>
           <Dropdown
             menu={{
-              items: (['xml', 'bpmn', 'svg'] as const).map((t) => ({ key: t, label: `下载为 ${t.toUpperCase()} 文件` })),
+              items: (['xml', 'bpmn', 'svg'] as const).map((t) => ({
+                key: t,
+                label: `下载为 ${t.toUpperCase()} 文件`,
+              })),
               onClick: ({ key }) => p.onDownload(key as DownloadType),
             }}
           >
@@ -109,18 +112,31 @@ export default function Toolbar(p: ToolbarProps) {
         </Space.Compact>
         <Space.Compact>
           <Tooltip title="缩小视图">
-            <Button icon={<ZoomOutOutlined />} onClick={p.onZoomOut} disabled={!canZoomOut(p.zoom)} aria-label="缩小视图" />
+            <Button
+              icon={<ZoomOutOutlined />}
+              onClick={p.onZoomOut}
+              disabled={!canZoomOut(p.zoom)}
+              aria-label="缩小视图"
+            />
           </Tooltip>
           <Select
             aria-label="缩放比例"
             style={{ width: 86 }}
             value={Math.round(p.zoom * 100) / 100}
             labelRender={() => percent(p.zoom)}
-            options={ZOOM_PRESETS.filter((z) => z >= ZOOM_MIN && z <= ZOOM_MAX).map((z) => ({ value: z, label: percent(z) }))}
+            options={ZOOM_PRESETS.filter((z) => z >= ZOOM_MIN && z <= ZOOM_MAX).map((z) => ({
+              value: z,
+              label: percent(z),
+            }))}
             onChange={p.onZoomTo}
           />
           <Tooltip title="放大视图">
-            <Button icon={<ZoomInOutlined />} onClick={p.onZoomIn} disabled={!canZoomIn(p.zoom)} aria-label="放大视图" />
+            <Button
+              icon={<ZoomInOutlined />}
+              onClick={p.onZoomIn}
+              disabled={!canZoomIn(p.zoom)}
+              aria-label="放大视图"
+            />
           </Tooltip>
           <Tooltip title="重置视图并居中">
             <Button icon={<CompressOutlined />} onClick={p.onFit} aria-label="重置视图" />
@@ -134,11 +150,21 @@ export default function Toolbar(p: ToolbarProps) {
           ))}
         </Space.Compact>
         <Space.Compact>
-          <Button icon={<PlayCircleOutlined />} type={p.simulating ? 'primary' : 'default'} onClick={p.onToggleSimulation} aria-pressed={p.simulating}>
+          <Button
+            icon={<PlayCircleOutlined />}
+            type={p.simulating ? 'primary' : 'default'}
+            onClick={p.onToggleSimulation}
+            aria-pressed={p.simulating}
+          >
             {p.simulating ? '退出模拟' : '模拟'}
           </Button>
           <Badge count={p.lintOn ? p.lintCount : 0} size="small">
-            <Button icon={<BugOutlined />} type={p.lintOn ? 'primary' : 'default'} onClick={p.onToggleLint} aria-pressed={p.lintOn}>
+            <Button
+              icon={<BugOutlined />}
+              type={p.lintOn ? 'primary' : 'default'}
+              onClick={p.onToggleLint}
+              aria-pressed={p.lintOn}
+            >
               校验
             </Button>
           </Badge>

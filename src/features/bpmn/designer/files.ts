@@ -22,7 +22,10 @@ export function xmlToJson(xml: string): Json {
         const value = convert(el)
         const prev = out[el.tagName]
         out[el.tagName] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value]
-      } else if ((child.nodeType === Node.TEXT_NODE || child.nodeType === Node.CDATA_SECTION_NODE) && child.textContent?.trim()) {
+      } else if (
+        (child.nodeType === Node.TEXT_NODE || child.nodeType === Node.CDATA_SECTION_NODE) &&
+        child.textContent?.trim()
+      ) {
         out['#text'] = child.textContent.trim()
       }
     }

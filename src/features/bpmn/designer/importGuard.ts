@@ -13,7 +13,13 @@ export async function readDiagramFile(file: File): Promise<string> {
 }
 
 interface Moddle {
-  fromXML(xml: string, type?: string): Promise<{ rootElement: { $type: string; diagrams?: unknown[]; rootElements?: unknown[] }; warnings: { message: string }[] }>
+  fromXML(
+    xml: string,
+    type?: string,
+  ): Promise<{
+    rootElement: { $type: string; diagrams?: unknown[]; rootElements?: unknown[] }
+    warnings: { message: string }[]
+  }>
 }
 
 /** Parses without importing: rejects what isn't XML, isn't BPMN, has dangling references or nothing to draw. */
@@ -33,6 +39,7 @@ export async function validateBpmn(moddle: Moddle, xml: string): Promise<void> {
   }
   if (parsed.warnings.length) throw new ImportError(`流程文件有误：${parsed.warnings[0].message}`)
   const root = parsed.rootElement
-  if (root.$type !== 'bpmn:Definitions' || !root.rootElements?.length) throw new ImportError('文件中没有流程定义，无法导入')
+  if (root.$type !== 'bpmn:Definitions' || !root.rootElements?.length)
+    throw new ImportError('文件中没有流程定义，无法导入')
   if (!root.diagrams?.length) throw new ImportError('文件中没有流程图（缺少 BPMNDiagram），无法导入')
 }

@@ -47,7 +47,9 @@ const MESSAGES: Record<string, string> = {
 
 const linter = new Linter({
   config: { rules: Object.fromEntries(Object.keys(RULES).map((r) => [r, r.includes('label') ? 'warn' : 'error'])) },
-  resolver: new StaticResolver(Object.fromEntries(Object.entries(RULES).map(([name, rule]) => [`rule:bpmnlint/${name}`, rule]))),
+  resolver: new StaticResolver(
+    Object.fromEntries(Object.entries(RULES).map(([name, rule]) => [`rule:bpmnlint/${name}`, rule])),
+  ),
 })
 
 export interface LintIssue {
@@ -65,7 +67,10 @@ interface Overlays {
 /** Lints the diagram and draws one badge per problem element; returns the problems. */
 export async function lintDiagram(modeler: Modeler): Promise<LintIssue[]> {
   const definitions = (modeler as unknown as { getDefinitions(): unknown }).getDefinitions()
-  const results = (await linter.lint(definitions)) as Record<string, { id: string; message: string; category: string }[]>
+  const results = (await linter.lint(definitions)) as Record<
+    string,
+    { id: string; message: string; category: string }[]
+  >
   const issues = Object.entries(results).flatMap(([rule, reports]) =>
     reports.map((r) => ({ id: r.id, rule, message: MESSAGES[rule] ?? r.message, category: r.category })),
   )

@@ -14,7 +14,12 @@ type Descriptor = Record<string, unknown>
  * buttons (code, next, sort), assignees (type, value, condition) and sequence-flow conditions (field, compare, value, logic).
  */
 function engineDescriptor(name: string, prefix: string, uri: string): Descriptor {
-  const attr = (n: string, type = 'String', extra: Record<string, unknown> = {}) => ({ name: n, isAttr: true, type, ...extra })
+  const attr = (n: string, type = 'String', extra: Record<string, unknown> = {}) => ({
+    name: n,
+    isAttr: true,
+    type,
+    ...extra,
+  })
   const listenerProps = [
     attr('expression'),
     attr('class'),
@@ -44,12 +49,29 @@ function engineDescriptor(name: string, prefix: string, uri: string): Descriptor
       {
         name: 'Assignable',
         extends: ['bpmn:UserTask'],
-        properties: ['assignee', 'candidateUsers', 'candidateGroups', 'dueDate', 'followUpDate', 'priority'].map((n) => attr(n)),
+        properties: ['assignee', 'candidateUsers', 'candidateGroups', 'dueDate', 'followUpDate', 'priority'].map((n) =>
+          attr(n),
+        ),
       },
-      { name: 'FormSupported', isAbstract: true, extends: ['bpmn:StartEvent', 'bpmn:UserTask'], properties: [attr('formKey')] },
+      {
+        name: 'FormSupported',
+        isAbstract: true,
+        extends: ['bpmn:StartEvent', 'bpmn:UserTask'],
+        properties: [attr('formKey')],
+      },
       { name: 'Initiator', isAbstract: true, extends: ['bpmn:StartEvent'], properties: [attr('initiator')] },
-      { name: 'ScriptTask', isAbstract: true, extends: ['bpmn:ScriptTask'], properties: [attr('resultVariable'), attr('resource')] },
-      { name: 'FormalExpression', isAbstract: true, extends: ['bpmn:FormalExpression'], properties: [attr('resource')] },
+      {
+        name: 'ScriptTask',
+        isAbstract: true,
+        extends: ['bpmn:ScriptTask'],
+        properties: [attr('resultVariable'), attr('resource')],
+      },
+      {
+        name: 'FormalExpression',
+        isAbstract: true,
+        extends: ['bpmn:FormalExpression'],
+        properties: [attr('resource')],
+      },
       {
         name: 'ServiceTaskLike',
         extends: ['bpmn:ServiceTask', 'bpmn:BusinessRuleTask', 'bpmn:SendTask', 'bpmn:MessageEventDefinition'],
@@ -62,19 +84,36 @@ function engineDescriptor(name: string, prefix: string, uri: string): Descriptor
         superClass: [`${prefix}:AsyncCapable`],
         properties: [attr('collection'), attr('elementVariable')],
       },
-      { name: 'FailedJobRetryTimeCycle', superClass: ['Element'], properties: [{ name: 'body', isBody: true, type: 'String' }] },
+      {
+        name: 'FailedJobRetryTimeCycle',
+        superClass: ['Element'],
+        properties: [{ name: 'body', isBody: true, type: 'String' }],
+      },
       { name: 'ExecutionListener', superClass: ['Element'], properties: listenerProps },
       {
         name: 'TaskListener',
         superClass: ['Element'],
-        properties: [...listenerProps, attr('id'), { name: 'eventDefinitions', type: 'bpmn:TimerEventDefinition', isMany: true }],
+        properties: [
+          ...listenerProps,
+          attr('id'),
+          { name: 'eventDefinitions', type: 'bpmn:TimerEventDefinition', isMany: true },
+        ],
       },
       {
         name: 'Field',
         superClass: ['Element'],
-        properties: [attr('name'), { name: 'expression', type: 'String' }, attr('stringValue'), { name: 'string', type: 'String' }],
+        properties: [
+          attr('name'),
+          { name: 'expression', type: 'String' },
+          attr('stringValue'),
+          { name: 'string', type: 'String' },
+        ],
       },
-      { name: 'Script', superClass: ['Element'], properties: [attr('scriptFormat'), attr('resource'), { name: 'value', isBody: true, type: 'String' }] },
+      {
+        name: 'Script',
+        superClass: ['Element'],
+        properties: [attr('scriptFormat'), attr('resource'), { name: 'value', isBody: true, type: 'String' }],
+      },
       { name: 'Properties', superClass: ['Element'], properties: [{ name: 'values', type: 'Property', isMany: true }] },
       { name: 'Property', superClass: ['Element'], properties: [attr('id'), attr('name'), attr('value')] },
       {
@@ -96,13 +135,25 @@ function engineDescriptor(name: string, prefix: string, uri: string): Descriptor
           { name: 'values', type: 'Value', isMany: true },
         ],
       },
-      { name: 'Validation', superClass: ['Element'], properties: [{ name: 'constraints', type: 'Constraint', isMany: true }] },
+      {
+        name: 'Validation',
+        superClass: ['Element'],
+        properties: [{ name: 'constraints', type: 'Constraint', isMany: true }],
+      },
       { name: 'Constraint', superClass: ['Element'], properties: [attr('name'), attr('config')] },
-      { name: 'Value', superClass: ['Element'], properties: [attr('id'), attr('name'), { name: 'value', isBody: true, type: 'String' }] },
+      {
+        name: 'Value',
+        superClass: ['Element'],
+        properties: [attr('id'), attr('name'), { name: 'value', isBody: true, type: 'String' }],
+      },
       // The engine dialects' own extension elements (spec §3 "workflow extension attributes").
       { name: 'Button', superClass: ['Element'], properties: [attr('code'), attr('next'), attr('sort', 'Integer')] },
       { name: 'Assignee', superClass: ['Element'], properties: [attr('type'), attr('value'), attr('condition')] },
-      { name: 'Condition', superClass: ['Element'], properties: [attr('field'), attr('compare'), attr('value'), attr('logic')] },
+      {
+        name: 'Condition',
+        superClass: ['Element'],
+        properties: [attr('field'), attr('compare'), attr('value'), attr('logic')],
+      },
     ],
   }
 }

@@ -30,11 +30,17 @@ const always = () => true
 /** The panel's sections and when each shows, exactly as spec §2.4 lists them. */
 const SECTIONS: Section[] = [
   { key: 'general', label: '常规', show: always, render: () => <GeneralSection /> },
-  { key: 'messages', label: '消息与信号', show: (el) => is(el.businessObject, 'bpmn:Process'), render: () => <MessagesSection /> },
+  {
+    key: 'messages',
+    label: '消息与信号',
+    show: (el) => is(el.businessObject, 'bpmn:Process'),
+    render: () => <MessagesSection />,
+  },
   {
     key: 'condition',
     label: '流转条件',
-    show: (el) => is(el.businessObject, 'bpmn:SequenceFlow') && !!el.source && !is(el.source.businessObject, 'bpmn:StartEvent'),
+    show: (el) =>
+      is(el.businessObject, 'bpmn:SequenceFlow') && !!el.source && !is(el.source.businessObject, 'bpmn:StartEvent'),
     render: () => <ConditionSection />,
   },
   {
@@ -43,7 +49,13 @@ const SECTIONS: Section[] = [
     show: (el) => is(el.businessObject, 'bpmn:UserTask') || is(el.businessObject, 'bpmn:StartEvent'),
     render: () => <FormSection />,
   },
-  { key: 'task', label: '任务', show: isTask, render: () => <TaskSection />, help: 'https://docs.camunda.org/manual/latest/reference/bpmn20/tasks/' },
+  {
+    key: 'task',
+    label: '任务',
+    show: isTask,
+    render: () => <TaskSection />,
+    help: 'https://docs.camunda.org/manual/latest/reference/bpmn20/tasks/',
+  },
   {
     key: 'multiInstance',
     label: '多实例',
@@ -146,7 +158,13 @@ export default function PropertiesPanel({ modeler, prefix, model, formId, width 
     <div className="bpmn-properties-panel" style={{ width }} data-element-id={state.element.id} data-version={version}>
       <PanelContext.Provider value={state}>
         {/* only open sections render their fields: selection → panel stays cheap */}
-        <Collapse size="small" activeKey={active} onChange={(k) => setActive(k as string[])} items={items} destroyOnHidden />
+        <Collapse
+          size="small"
+          activeKey={active}
+          onChange={(k) => setActive(k as string[])}
+          items={items}
+          destroyOnHidden
+        />
       </PanelContext.Provider>
     </div>
   )

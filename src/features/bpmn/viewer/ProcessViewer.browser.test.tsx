@@ -16,7 +16,12 @@ const task = (id: string, result: number): TaskData => ({
 })
 const activities: ActivityData[] = [
   { key: 'start', startTime: 1, endTime: 2 },
-  ...[1, 2, 3, 4, 5, 6].map((r) => ({ key: `t${r}`, taskId: `task${r}`, startTime: 1, endTime: r === 1 ? undefined : 3 })),
+  ...[1, 2, 3, 4, 5, 6].map((r) => ({
+    key: `t${r}`,
+    taskId: `task${r}`,
+    startTime: 1,
+    endTime: r === 1 ? undefined : 3,
+  })),
 ]
 const tasks = [1, 2, 3, 4, 5, 6].map((r) => task(`task${r}`, r))
 
@@ -24,7 +29,9 @@ const gfx = (id: string) => document.querySelector(`[data-element-id="${id}"]`)!
 
 describe('process viewer', () => {
   it('gives every task result code its class, colours taken flows and marks the rest', async () => {
-    render(<ProcessViewer xml={fixture} activityData={activities} taskData={tasks} processInstanceData={{ result: 1 }} />)
+    render(
+      <ProcessViewer xml={fixture} activityData={activities} taskData={tasks} processInstanceData={{ result: 1 }} />,
+    )
     await waitFor(() => expect(gfx('t2').classList.contains('highlight')).toBe(true))
     expect(gfx('t1')).toHaveClass('highlight-todo')
     expect(gfx('t3')).toHaveClass('highlight-reject')
@@ -46,7 +53,13 @@ describe('process viewer', () => {
   it('re-highlights when the inputs change', async () => {
     const { rerender } = render(<ProcessViewer xml={fixture} activityData={activities} taskData={tasks} />)
     await waitFor(() => expect(gfx('t1')).toHaveClass('highlight-todo'))
-    rerender(<ProcessViewer xml={fixture} activityData={activities} taskData={tasks.map((t) => (t.id === 'task1' ? { ...t, result: 2 } : t))} />)
+    rerender(
+      <ProcessViewer
+        xml={fixture}
+        activityData={activities}
+        taskData={tasks.map((t) => (t.id === 'task1' ? { ...t, result: 2 } : t))}
+      />,
+    )
     await waitFor(() => expect(gfx('t1')).toHaveClass('highlight'))
     expect(gfx('t1')).not.toHaveClass('highlight-todo')
   })
@@ -58,7 +71,11 @@ describe('process viewer', () => {
         xml={fixture}
         activityData={activities}
         taskData={tasks}
-        processInstanceData={{ result: 1, startUser: { nickname: '张三', deptName: '财务部' }, createTime: '2024-03-01T07:00:00' }}
+        processInstanceData={{
+          result: 1,
+          startUser: { nickname: '张三', deptName: '财务部' },
+          createTime: '2024-03-01T07:00:00',
+        }}
         onRendered={(v) => (viewer = v as never)}
       />,
     )
@@ -86,7 +103,9 @@ describe('process viewer', () => {
     await waitFor(() => expect(gfx('t2')).toHaveClass('highlight'))
     const rect = gfx('t2').getBoundingClientRect()
     const { userEvent } = await import('vitest/browser')
-    await userEvent.hover(gfx('t2').querySelector('.djs-hit') ?? gfx('t2'), { position: { x: rect.width / 2, y: rect.height / 2 } } as never)
+    await userEvent.hover(gfx('t2').querySelector('.djs-hit') ?? gfx('t2'), {
+      position: { x: rect.width / 2, y: rect.height / 2 },
+    } as never)
     await waitFor(() => expect(document.querySelector('.sme-hover-card')?.textContent).toContain('通过'))
   })
 })

@@ -28,10 +28,19 @@ export interface ProcessViewerProps {
 }
 
 // Used when the dictionaries are not loaded (e.g. a shared link): yudao's result labels.
-const RESULT_FALLBACK: Record<number, string> = { 1: '处理中', 2: '通过', 3: '不通过', 4: '已取消', 5: '退回', 6: '委派' }
-const resultLabel = (r?: number) => (r == null ? '' : (getDictData(DICT_TYPE.BPM_PROCESS_INSTANCE_RESULT, r)?.label ?? RESULT_FALLBACK[r] ?? String(r)))
+const RESULT_FALLBACK: Record<number, string> = {
+  1: '处理中',
+  2: '通过',
+  3: '不通过',
+  4: '已取消',
+  5: '退回',
+  6: '委派',
+}
+const resultLabel = (r?: number) =>
+  r == null ? '' : (getDictData(DICT_TYPE.BPM_PROCESS_INSTANCE_RESULT, r)?.label ?? RESULT_FALLBACK[r] ?? String(r))
 
-const fmt = (t?: number | string) => (t == null || t === '' ? '' : new Date(t).toLocaleString('zh-CN', { hour12: false }))
+const fmt = (t?: number | string) =>
+  t == null || t === '' ? '' : new Date(t).toLocaleString('zh-CN', { hour12: false })
 
 /** Arrowheads are SVG markers shared by all flows: coloured flows need their own markers (see viewer.css). */
 const MARKERS: [id: string, color: string][] = [
@@ -49,9 +58,15 @@ function addArrowMarkers(container: HTMLElement) {
   const defs = svg.querySelector('defs') ?? svg.insertBefore(document.createElementNS(ns, 'defs'), svg.firstChild)
   for (const [id, color] of MARKERS) {
     const marker = document.createElementNS(ns, 'marker')
-    Object.entries({ id, viewBox: '0 0 20 20', refX: '11', refY: '10', markerWidth: '10', markerHeight: '10', orient: 'auto' }).forEach(([k, v]) =>
-      marker.setAttribute(k, v),
-    )
+    Object.entries({
+      id,
+      viewBox: '0 0 20 20',
+      refX: '11',
+      refY: '10',
+      markerWidth: '10',
+      markerHeight: '10',
+      orient: 'auto',
+    }).forEach(([k, v]) => marker.setAttribute(k, v))
     const path = document.createElementNS(ns, 'path')
     path.setAttribute('d', 'M 1 5 L 11 10 L 1 15 Z')
     path.setAttribute('style', `fill: ${color}; stroke: ${color}; stroke-width: 1px`)
@@ -66,7 +81,14 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 const who = (u?: UserRef) => (u ? [u.nickname, u.deptName].filter(Boolean).join(' / ') : '')
 
 /** The read-only process diagram with progress highlighting and hover cards (spec §2.5, §4). */
-export default function ProcessViewer({ xml, activityData, taskData, processInstanceData, onRendered, height = 520 }: ProcessViewerProps) {
+export default function ProcessViewer({
+  xml,
+  activityData,
+  taskData,
+  processInstanceData,
+  onRendered,
+  height = 520,
+}: ProcessViewerProps) {
   // Created once and attached/detached, like the designer (GUIDE "Keep-alive").
   const [viewer] = useState(() => new NavigatedViewer())
   const containerRef = useRef<HTMLDivElement>(null)
@@ -119,7 +141,10 @@ export default function ProcessViewer({ xml, activityData, taskData, processInst
   // Hover cards: built on hover from the latest inputs, so nothing is created for elements nobody points at.
   useEffect(() => {
     const eventBus = viewer.get<EventBus>('eventBus')
-    const overlays = viewer.get<{ add(id: string, type: string, o: object): string; remove(f: { type: string }): void }>('overlays')
+    const overlays = viewer.get<{
+      add(id: string, type: string, o: object): string
+      remove(f: { type: string }): void
+    }>('overlays')
     const onHover = (e: { element: { id: string; type: string; width?: number } }) => {
       const html = hoverHtml(e.element, data.current)
       if (!html) return
@@ -146,7 +171,10 @@ export default function ProcessViewer({ xml, activityData, taskData, processInst
   )
 }
 
-function hoverHtml(el: { id: string; type: string }, d: Pick<ProcessViewerProps, 'activityData' | 'taskData' | 'processInstanceData'>): string {
+function hoverHtml(
+  el: { id: string; type: string },
+  d: Pick<ProcessViewerProps, 'activityData' | 'taskData' | 'processInstanceData'>,
+): string {
   const instance = d.processInstanceData
   if (el.type === 'bpmn:StartEvent' && instance) {
     return line('发起人', who(instance.startUser)) + line('发起时间', fmt(instance.createTime))

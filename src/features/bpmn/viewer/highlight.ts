@@ -71,7 +71,8 @@ export function computeHighlights(
     if (!el) continue
     const task = activity.taskId ? taskById.get(activity.taskId) : undefined
     if (task && RESULT_CLASS[task.result]) out.set(key, RESULT_CLASS[task.result])
-    else if (el.type === 'bpmn:EndEvent' && instance?.result && RESULT_CLASS[instance.result]) out.set(key, RESULT_CLASS[instance.result])
+    else if (el.type === 'bpmn:EndEvent' && instance?.result && RESULT_CLASS[instance.result])
+      out.set(key, RESULT_CLASS[instance.result])
     else out.set(key, activity.endTime ? FINISHED : PENDING)
   }
 

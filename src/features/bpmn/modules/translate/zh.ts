@@ -52,7 +52,7 @@ export const zh: Record<string, string> = {
   'Open {element}': '打开 {element}',
   // popup menu
   'Search in diagram': '在图中搜索',
-  'Search': '搜索',
+  Search: '搜索',
   'No matching entries found.': '没有找到匹配项',
   Loop: '循环',
   'Parallel multi-instance': '并行多实例',
@@ -155,7 +155,8 @@ export const zh: Record<string, string> = {
   'diagram not part of bpmn:Definitions': '流程图不符合 bpmn 规范',
   'no diagram to display': '没有可展示的流程图',
   'no process or collaboration to display': '没有可展示的流程/协作',
-  'element {element} referenced by {referenced}#{property} not yet drawn': '由 {referenced}#{property} 引用的 {element} 元素仍未绘制',
+  'element {element} referenced by {referenced}#{property} not yet drawn':
+    '由 {referenced}#{property} 引用的 {element} 元素仍未绘制',
   'already rendered {element}': '{element} 已被渲染',
   'failed to import {element}': '导入 {element} 失败',
 }

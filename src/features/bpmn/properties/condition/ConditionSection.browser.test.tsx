@@ -17,7 +17,9 @@ describe('flow condition section', () => {
     await d.openSection('流转条件')
     const before = await d.xml()
     await chooseOption('流转类型', '条件流转路径')
-    expect(await d.xml()).toMatch(/<conditionExpression xsi:type="tFormalExpression" \/>|<conditionExpression xsi:type="tFormalExpression"><\/conditionExpression>/)
+    expect(await d.xml()).toMatch(
+      /<conditionExpression xsi:type="tFormalExpression" \/>|<conditionExpression xsi:type="tFormalExpression"><\/conditionExpression>/,
+    )
     d.edit('条件表达式', '${approved}')
     expect(await d.xml()).toContain('${approved}</conditionExpression>')
     await chooseOption('流转类型', '默认流转路径')

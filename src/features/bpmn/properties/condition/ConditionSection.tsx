@@ -28,7 +28,8 @@ export default function ConditionSection() {
     const isDefault = sourceBo.default === bo
     if (next === 'default') cmds.push(setProps(source, { default: bo }))
     else if (isDefault) cmds.push(setProps(source, { default: undefined }))
-    if (next === 'condition') cmds.push(setProps(element, { conditionExpression: api.create('bpmn:FormalExpression', { body: '' }, bo) }))
+    if (next === 'condition')
+      cmds.push(setProps(element, { conditionExpression: api.create('bpmn:FormalExpression', { body: '' }, bo) }))
     else if (expr) cmds.push(setProps(element, { conditionExpression: undefined }))
     api.write(cmds)
   }
@@ -59,7 +60,9 @@ export default function ConditionSection() {
           <Row label="条件格式">
             <Radio.Group
               value={conditionType}
-              onChange={(e) => replaceExpression(e.target.value === 'script' ? { language: '', body: '' } : { body: '' })}
+              onChange={(e) =>
+                replaceExpression(e.target.value === 'script' ? { language: '', body: '' } : { body: '' })
+              }
             >
               <Radio value="expression">表达式</Radio>
               <Radio value="script">脚本</Radio>
@@ -68,14 +71,20 @@ export default function ConditionSection() {
           {conditionType === 'script' && (
             <>
               <Row label="脚本语言">
-                <CommitInput aria-label="脚本语言" value={expr.language} onCommit={(v) => api.write([setModdle(element, expr, { language: v })])} />
+                <CommitInput
+                  aria-label="脚本语言"
+                  value={expr.language}
+                  onCommit={(v) => api.write([setModdle(element, expr, { language: v })])}
+                />
               </Row>
               <Row label="脚本类型">
                 <Radio.Group
                   value={scriptType}
                   onChange={(e) =>
                     replaceExpression(
-                      e.target.value === 'externalScript' ? { language: expr.language, [`${p}:resource`]: '' } : { language: expr.language, body: '' },
+                      e.target.value === 'externalScript'
+                        ? { language: expr.language, [`${p}:resource`]: '' }
+                        : { language: expr.language, body: '' },
                     )
                   }
                 >
@@ -87,7 +96,11 @@ export default function ConditionSection() {
           )}
           {conditionType === 'script' && scriptType === 'externalScript' ? (
             <Row label="资源地址">
-              <CommitInput aria-label="资源地址" value={expr.get(`${p}:resource`)} onCommit={(v) => api.write([setModdle(element, expr, { [`${p}:resource`]: v })])} />
+              <CommitInput
+                aria-label="资源地址"
+                value={expr.get(`${p}:resource`)}
+                onCommit={(v) => api.write([setModdle(element, expr, { [`${p}:resource`]: v })])}
+              />
             </Row>
           ) : (
             <Row label={conditionType === 'script' ? '脚本' : '条件表达式'}>

@@ -74,7 +74,14 @@ export default function ExtensionPropertiesSection() {
       <Button size="small" block onClick={() => open(-1)}>
         添加属性
       </Button>
-      <Modal title="属性配置" open={editing !== null} maskClosable={false} onOk={save} onCancel={() => setEditing(null)} forceRender>
+      <Modal
+        title="属性配置"
+        open={editing !== null}
+        maskClosable={false}
+        onOk={save}
+        onCancel={() => setEditing(null)}
+        forceRender
+      >
         <Form form={form} layout="vertical">
           <Form.Item label="属性名" name="name">
             <Input aria-label="属性名" />

@@ -4,11 +4,22 @@ import { FIELD_TYPES, FIELD_TYPE_LABELS, type FormFieldValues } from './formMode
 type ListName = 'values' | 'constraints' | 'properties'
 
 /** Form-field dialog: no required rules (spec §5), does not close on outside click (§9). */
-export default function FormFieldDialog(props: { initial?: FormFieldValues; onSave: (v: FormFieldValues) => void; onCancel: () => void }) {
+export default function FormFieldDialog(props: {
+  initial?: FormFieldValues
+  onSave: (v: FormFieldValues) => void
+  onCancel: () => void
+}) {
   const [form] = Form.useForm<FormFieldValues>()
   const type = Form.useWatch('type', form) ?? props.initial?.type ?? 'string'
   return (
-    <Modal title="表单字段" open maskClosable={false} width={600} onCancel={props.onCancel} onOk={() => form.validateFields().then(props.onSave, () => undefined)}>
+    <Modal
+      title="表单字段"
+      open
+      maskClosable={false}
+      width={600}
+      onCancel={props.onCancel}
+      onOk={() => form.validateFields().then(props.onSave, () => undefined)}
+    >
       <Form<FormFieldValues>
         form={form}
         layout="vertical"
@@ -36,7 +47,9 @@ export default function FormFieldDialog(props: { initial?: FormFieldValues; onSa
         <Form.Item label="默认值" name="defaultValue">
           <Input aria-label="默认值" />
         </Form.Item>
-        {type === 'enum' && <PairList name="values" title="枚举值列表" keys={['id', 'name']} labels={['枚举值编号', '枚举值名称']} />}
+        {type === 'enum' && (
+          <PairList name="values" title="枚举值列表" keys={['id', 'name']} labels={['枚举值编号', '枚举值名称']} />
+        )}
         <PairList name="constraints" title="约束条件列表" keys={['name', 'config']} labels={['约束名称', '约束配置']} />
         <PairList name="properties" title="字段属性列表" keys={['id', 'value']} labels={['属性编号', '属性值']} />
       </Form>
@@ -44,7 +57,17 @@ export default function FormFieldDialog(props: { initial?: FormFieldValues; onSa
   )
 }
 
-function PairList({ name, title, keys, labels }: { name: ListName; title: string; keys: [string, string]; labels: [string, string] }) {
+function PairList({
+  name,
+  title,
+  keys,
+  labels,
+}: {
+  name: ListName
+  title: string
+  keys: [string, string]
+  labels: [string, string]
+}) {
   return (
     <Form.List name={name}>
       {(items, { add, remove }) => (

@@ -32,7 +32,9 @@ describe('form section (flowable dialect)', () => {
     await type('属性编号', 'placeholder')
     await type('属性值', '请选择')
     ok(dialog('表单字段'))
-    await waitFor(async () => expect(await d.xml()).toContain('<flowable:formField id="leaveType" label="请假类型" type="enum">'))
+    await waitFor(async () =>
+      expect(await d.xml()).toContain('<flowable:formField id="leaveType" label="请假类型" type="enum">'),
+    )
     const xml = await d.xml()
     expect(xml).toContain('<flowable:value id="annual" name="年假" />')
     expect(xml).toContain('<flowable:constraint name="required" />')

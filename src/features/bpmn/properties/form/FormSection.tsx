@@ -23,14 +23,21 @@ export default function FormSection() {
   }
   const save = (values: FormFieldValues) => {
     const field = toFormField(api, values)
-    writeFormData(editing === -1 ? [...fields, field] : fields.map((f, i) => (i === editing ? field : f)), formData?.businessKey)
+    writeFormData(
+      editing === -1 ? [...fields, field] : fields.map((f, i) => (i === editing ? field : f)),
+      formData?.businessKey,
+    )
     setEditing(null)
   }
 
   return (
     <div>
       <Row label="表单标识" hint={formId != null && formId !== '' ? `流程表单编号：${formId}` : undefined}>
-        <CommitInput aria-label="表单标识" value={bo.get(`${p}:formKey`)} onCommit={(v) => api.write([setProps(element, { [`${p}:formKey`]: orUndefined(v) })])} />
+        <CommitInput
+          aria-label="表单标识"
+          value={bo.get(`${p}:formKey`)}
+          onCommit={(v) => api.write([setProps(element, { [`${p}:formKey`]: orUndefined(v) })])}
+        />
       </Row>
       <Row label="业务标识">
         <Select
@@ -38,7 +45,9 @@ export default function FormSection() {
           allowClear
           style={{ width: '100%' }}
           value={formData?.businessKey}
-          options={fields.filter((f) => f.id).map((f) => ({ value: f.id, label: f.label ? `${f.label}（${f.id}）` : f.id }))}
+          options={fields
+            .filter((f) => f.id)
+            .map((f) => ({ value: f.id, label: f.label ? `${f.label}（${f.id}）` : f.id }))}
           onChange={(v?: string) => writeFormData(fields, v)}
         />
       </Row>
@@ -69,7 +78,10 @@ export default function FormSection() {
                     danger
                     onClick={() => {
                       const removed = fields[i]
-                      writeFormData(fields.filter((_, j) => j !== i), formData?.businessKey === removed.id ? undefined : formData?.businessKey)
+                      writeFormData(
+                        fields.filter((_, j) => j !== i),
+                        formData?.businessKey === removed.id ? undefined : formData?.businessKey,
+                      )
                     }}
                   >
                     移除
@@ -88,7 +100,13 @@ export default function FormSection() {
           流程表单
         </a>
       </Row>
-      {editing !== null && <FormFieldDialog initial={editing >= 0 ? toFieldValues(fields[editing]) : undefined} onSave={save} onCancel={() => setEditing(null)} />}
+      {editing !== null && (
+        <FormFieldDialog
+          initial={editing >= 0 ? toFieldValues(fields[editing]) : undefined}
+          onSave={save}
+          onCancel={() => setEditing(null)}
+        />
+      )}
     </div>
   )
 }

@@ -24,7 +24,8 @@ export interface FormFieldValues {
   properties: { id?: string; value?: string }[]
 }
 
-const clean = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>
+const clean = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>
 
 export function toFieldValues(field: BO): FormFieldValues {
   const known = (FIELD_TYPES as readonly string[]).includes(field.type) && field.type !== 'custom'
@@ -44,9 +45,19 @@ export function toFieldValues(field: BO): FormFieldValues {
 /** Builds a `prefix:FormField`; enum values only for enums, the date pattern only for dates. */
 export function toFormField(api: PanelApi, v: FormFieldValues): BO {
   const type = v.type === 'custom' ? v.customType : v.type
-  const field = api.create(api.t('FormField'), clean({ id: v.id, label: v.label, type, defaultValue: v.defaultValue, datePattern: v.type === 'date' ? v.datePattern : undefined }))
+  const field = api.create(
+    api.t('FormField'),
+    clean({
+      id: v.id,
+      label: v.label,
+      type,
+      defaultValue: v.defaultValue,
+      datePattern: v.type === 'date' ? v.datePattern : undefined,
+    }),
+  )
   const adopt = (child: BO, parent: BO) => ((child.$parent = parent), child)
-  if (v.type === 'enum' && v.values.length) field.values = v.values.map((x) => adopt(api.create(api.t('Value'), clean(x)), field))
+  if (v.type === 'enum' && v.values.length)
+    field.values = v.values.map((x) => adopt(api.create(api.t('Value'), clean(x)), field))
   if (v.constraints.length) {
     const validation = adopt(api.create(api.t('Validation')), field)
     validation.constraints = v.constraints.map((c) => adopt(api.create(api.t('Constraint'), clean(c)), validation))

@@ -40,7 +40,12 @@ export default function GeneralSection() {
         />
       </Row>
       <Row label={isProcess ? '流程名称' : '名称'} error={nameError}>
-        <CommitInput aria-label={isProcess ? '流程名称' : '名称'} value={bo.name} onCommit={commitName} status={nameError ? 'error' : undefined} />
+        <CommitInput
+          aria-label={isProcess ? '流程名称' : '名称'}
+          value={bo.name}
+          onCommit={commitName}
+          status={nameError ? 'error' : undefined}
+        />
       </Row>
       {isProcess && (
         <Row label="流程模型">

@@ -25,7 +25,12 @@ export default function ListenerDialog({ kind, initial, onSave, onCancel }: Prop
   const [fields, setFields] = useState<ListenerField[]>(initial?.fields ?? [])
   const [fieldEditing, setFieldEditing] = useState<number | null>(null)
   const isTask = kind === 'TaskListener'
-  const init: Partial<ListenerValues> = initial ?? { event: isTask ? 'create' : 'start', listenerType: 'classListener', eventDefinitionType: 'null', fields: [] }
+  const init: Partial<ListenerValues> = initial ?? {
+    event: isTask ? 'create' : 'start',
+    listenerType: 'classListener',
+    eventDefinitionType: 'null',
+    fields: [],
+  }
   // useWatch is undefined until the form mounts: fall back to the initial values so the first render is complete
   const listenerType = Form.useWatch('listenerType', form) ?? init.listenerType
   const scriptType = Form.useWatch('scriptType', form) ?? init.scriptType
@@ -42,12 +47,15 @@ export default function ListenerDialog({ kind, initial, onSave, onCancel }: Prop
   }
 
   return (
-    <Modal title={isTask ? '任务监听器' : '执行监听器'} open maskClosable={false} onOk={submit} onCancel={onCancel} width={560}>
-      <Form<ListenerValues>
-        form={form}
-        layout="vertical"
-        initialValues={init}
-      >
+    <Modal
+      title={isTask ? '任务监听器' : '执行监听器'}
+      open
+      maskClosable={false}
+      onOk={submit}
+      onCancel={onCancel}
+      width={560}
+    >
+      <Form<ListenerValues> form={form} layout="vertical" initialValues={init}>
         <Form.Item label="事件类型" name="event" rules={[{ required: true, message: '请选择事件类型' }]}>
           <Select aria-label="事件类型" options={isTask ? TASK_EVENTS : EXECUTION_EVENTS} />
         </Form.Item>
@@ -70,7 +78,11 @@ export default function ListenerDialog({ kind, initial, onSave, onCancel }: Prop
           </Form.Item>
         )}
         {listenerType === 'delegateExpressionListener' && (
-          <Form.Item label="代理表达式" name="delegateExpression" rules={[{ required: true, message: '请填写代理表达式' }]}>
+          <Form.Item
+            label="代理表达式"
+            name="delegateExpression"
+            rules={[{ required: true, message: '请填写代理表达式' }]}
+          >
             <Input aria-label="代理表达式" />
           </Form.Item>
         )}
@@ -106,7 +118,11 @@ export default function ListenerDialog({ kind, initial, onSave, onCancel }: Prop
               <Select aria-label="定时器类型" options={TIMER_TYPES} />
             </Form.Item>
             {timerType && timerType !== 'null' && (
-              <Form.Item label="定时器" name="eventTimeDefinitions" rules={[{ required: true, message: '请填写定时器配置' }]}>
+              <Form.Item
+                label="定时器"
+                name="eventTimeDefinitions"
+                rules={[{ required: true, message: '请填写定时器配置' }]}
+              >
                 <Input aria-label="定时器" />
               </Form.Item>
             )}
@@ -124,8 +140,16 @@ export default function ListenerDialog({ kind, initial, onSave, onCancel }: Prop
           columns={[
             { title: '序号', key: 'i', width: 56, render: (_: unknown, __: ListenerField, i: number) => i + 1 },
             { title: '字段名称', dataIndex: 'name' },
-            { title: '字段类型', key: 't', render: (_: unknown, f: ListenerField) => (f.fieldType === 'expression' ? '表达式' : '字符串') },
-            { title: '字段值/表达式', key: 'v', render: (_: unknown, f: ListenerField) => (f.fieldType === 'expression' ? f.expression : f.string) },
+            {
+              title: '字段类型',
+              key: 't',
+              render: (_: unknown, f: ListenerField) => (f.fieldType === 'expression' ? '表达式' : '字符串'),
+            },
+            {
+              title: '字段值/表达式',
+              key: 'v',
+              render: (_: unknown, f: ListenerField) => (f.fieldType === 'expression' ? f.expression : f.string),
+            },
             {
               title: '操作',
               key: 'op',
@@ -162,11 +186,25 @@ export default function ListenerDialog({ kind, initial, onSave, onCancel }: Prop
 }
 
 /** Listener field form: name, type and the value or expression are required (spec §5). */
-function FieldDialog({ initial, onSave, onCancel }: { initial?: ListenerField; onSave: (f: ListenerField) => void; onCancel: () => void }) {
+function FieldDialog({
+  initial,
+  onSave,
+  onCancel,
+}: {
+  initial?: ListenerField
+  onSave: (f: ListenerField) => void
+  onCancel: () => void
+}) {
   const [form] = Form.useForm<ListenerField>()
   const fieldType = Form.useWatch('fieldType', form) ?? initial?.fieldType ?? 'string'
   return (
-    <Modal title="字段配置" open maskClosable={false} onCancel={onCancel} onOk={() => form.validateFields().then(onSave, () => undefined)}>
+    <Modal
+      title="字段配置"
+      open
+      maskClosable={false}
+      onCancel={onCancel}
+      onOk={() => form.validateFields().then(onSave, () => undefined)}
+    >
       <Form<ListenerField> form={form} layout="vertical" initialValues={initial ?? { fieldType: 'string' }}>
         <Form.Item label="字段名称" name="name" rules={[{ required: true, message: '请填写字段名称' }]}>
           <Input aria-label="字段名称" />

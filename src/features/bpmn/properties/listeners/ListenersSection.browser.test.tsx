@@ -64,7 +64,9 @@ describe('listener sections', () => {
     await expectError('请填写定时器配置')
     await type('定时器', 'PT1H')
     ok(dialog('任务监听器'))
-    await waitFor(async () => expect(await d.xml()).toContain('<camunda:taskListener class="com.example.Remind" event="timeout" id="remind">'))
+    await waitFor(async () =>
+      expect(await d.xml()).toContain('<camunda:taskListener class="com.example.Remind" event="timeout" id="remind">'),
+    )
     const xml = await d.xml()
     expect(xml).toMatch(/<timerEventDefinition id="TimerEventDefinition_[A-Za-z0-9]{8}">/)
     expect(xml).toContain('<timeDuration xsi:type="tFormalExpression">PT1H</timeDuration>')

@@ -4,7 +4,14 @@ import { usePanel } from '../shared/PanelContext'
 import type { BO } from '../shared/moddle'
 import { confirmRemove } from '../shared/confirm'
 import ListenerDialog from './ListenerDialog'
-import { eventLabel, listenerTypeLabel, toListener, toValues, type ListenerKind, type ListenerValues } from './listenerModel'
+import {
+  eventLabel,
+  listenerTypeLabel,
+  toListener,
+  toValues,
+  type ListenerKind,
+  type ListenerValues,
+} from './listenerModel'
 
 /** Execution listeners (any element) or task listeners (user task only): a table and an edit dialog (spec §3, §5). */
 export default function ListenersSection({ kind }: { kind: ListenerKind }) {
@@ -21,7 +28,15 @@ export default function ListenersSection({ kind }: { kind: ListenerKind }) {
     setEditing(null)
   }
   const remove = async (index: number) => {
-    if (await confirmRemove(modal, '确认移除该监听器吗？')) api.write([api.setExtensions(element, bo, type, items.filter((_, i) => i !== index))])
+    if (await confirmRemove(modal, '确认移除该监听器吗？'))
+      api.write([
+        api.setExtensions(
+          element,
+          bo,
+          type,
+          items.filter((_, i) => i !== index),
+        ),
+      ])
   }
 
   return (
@@ -36,7 +51,11 @@ export default function ListenersSection({ kind }: { kind: ListenerKind }) {
           { title: '序号', key: 'i', width: 56, render: (_: unknown, __: BO, i: number) => i + 1 },
           { title: '事件类型', key: 'event', render: (_: unknown, l: BO) => eventLabel(l.event) },
           ...(kind === 'TaskListener' ? [{ title: '监听器ID', dataIndex: 'id' }] : []),
-          { title: '监听器类型', key: 'type', render: (_: unknown, l: BO) => listenerTypeLabel(toValues(l).listenerType) },
+          {
+            title: '监听器类型',
+            key: 'type',
+            render: (_: unknown, l: BO) => listenerTypeLabel(toValues(l).listenerType),
+          },
           {
             title: '操作',
             key: 'op',
@@ -58,7 +77,12 @@ export default function ListenersSection({ kind }: { kind: ListenerKind }) {
         添加监听器
       </Button>
       {editing !== null && (
-        <ListenerDialog kind={kind} initial={editing >= 0 ? toValues(items[editing]) : undefined} onSave={save} onCancel={() => setEditing(null)} />
+        <ListenerDialog
+          kind={kind}
+          initial={editing >= 0 ? toValues(items[editing]) : undefined}
+          onSave={save}
+          onCancel={() => setEditing(null)}
+        />
       )}
     </div>
   )

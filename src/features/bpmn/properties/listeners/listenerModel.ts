@@ -53,7 +53,11 @@ export const TIMER_TYPES: { value: TimerType; label: string }[] = [
   { value: 'cycle', label: '循环' },
   { value: 'null', label: '无' },
 ]
-const TIMER_PROPERTY: Record<Exclude<TimerType, 'null'>, string> = { date: 'timeDate', duration: 'timeDuration', cycle: 'timeCycle' }
+const TIMER_PROPERTY: Record<Exclude<TimerType, 'null'>, string> = {
+  date: 'timeDate',
+  duration: 'timeDuration',
+  cycle: 'timeCycle',
+}
 
 export const listenerTypeLabel = (t: ListenerType) => LISTENER_TYPES.find((x) => x.value === t)?.label ?? t
 export const eventLabel = (e: string) => [...EXECUTION_EVENTS, ...TASK_EVENTS].find((x) => x.value === e)?.label ?? e
@@ -69,7 +73,9 @@ export function toValues(listener: BO): ListenerValues {
         ? 'delegateExpressionListener'
         : 'classListener'
   const timer: BO | undefined = listener.eventDefinitions?.[0]
-  const timerType = (Object.keys(TIMER_PROPERTY) as Exclude<TimerType, 'null'>[]).find((k) => timer?.[TIMER_PROPERTY[k]])
+  const timerType = (Object.keys(TIMER_PROPERTY) as Exclude<TimerType, 'null'>[]).find(
+    (k) => timer?.[TIMER_PROPERTY[k]],
+  )
   return {
     event: listener.event,
     id: listener.id,
@@ -106,7 +112,10 @@ export function toListener(api: PanelApi, kind: ListenerKind, v: ListenerValues)
     })
   }
   props.fields = v.fields.map((f) =>
-    api.create(api.t('Field'), { name: f.name, ...(f.fieldType === 'expression' ? { expression: f.expression } : { string: f.string }) }),
+    api.create(api.t('Field'), {
+      name: f.name,
+      ...(f.fieldType === 'expression' ? { expression: f.expression } : { string: f.string }),
+    }),
   )
   const timerType = v.eventDefinitionType ?? 'null'
   if (kind === 'TaskListener' && v.event === 'timeout' && timerType !== 'null') {
@@ -116,6 +125,7 @@ export function toListener(api: PanelApi, kind: ListenerKind, v: ListenerValues)
     props.eventDefinitions = [timer]
   }
   const listener = api.create(api.t(kind), props)
-  for (const child of [props.script, ...(props.fields as BO[]), ...((props.eventDefinitions as BO[]) ?? [])]) if (child) (child as BO).$parent = listener
+  for (const child of [props.script, ...(props.fields as BO[]), ...((props.eventDefinitions as BO[]) ?? [])])
+    if (child) (child as BO).$parent = listener
   return listener
 }

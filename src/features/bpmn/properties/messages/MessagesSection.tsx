@@ -61,7 +61,14 @@ function DefinitionList({ kind }: { kind: Kind }) {
       >
         创建新{TEXT[kind].title}
       </Button>
-      <Modal title={`创建${TEXT[kind].title}`} open={open} maskClosable={false} onOk={save} onCancel={() => setOpen(false)} forceRender>
+      <Modal
+        title={`创建${TEXT[kind].title}`}
+        open={open}
+        maskClosable={false}
+        onOk={save}
+        onCancel={() => setOpen(false)}
+        forceRender
+      >
         <Form form={form} layout="vertical">
           <Form.Item
             label={`${TEXT[kind].title}ID`}
@@ -69,7 +76,10 @@ function DefinitionList({ kind }: { kind: Kind }) {
             rules={[
               { required: true, message: `请填写${TEXT[kind].title}ID` },
               // spec §5: ids are unique among the definitions' messages or signals
-              { validator: (_, v) => (items.some((i) => i.id === v) ? Promise.reject(new Error(TEXT[kind].duplicate)) : Promise.resolve()) },
+              {
+                validator: (_, v) =>
+                  items.some((i) => i.id === v) ? Promise.reject(new Error(TEXT[kind].duplicate)) : Promise.resolve(),
+              },
             ]}
           >
             <Input aria-label={`${TEXT[kind].title}ID`} />

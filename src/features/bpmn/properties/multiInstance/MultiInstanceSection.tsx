@@ -32,9 +32,13 @@ export default function MultiInstanceSection() {
 
   const setType = (next: LoopType) => {
     if (next === 'Null') return api.write([setProps(element, { loopCharacteristics: undefined })])
-    if (next === 'StandardLoop') return api.write([setProps(element, { loopCharacteristics: api.create('bpmn:StandardLoopCharacteristics', {}, bo) })])
+    if (next === 'StandardLoop')
+      return api.write([
+        setProps(element, { loopCharacteristics: api.create('bpmn:StandardLoopCharacteristics', {}, bo) }),
+      ])
     const isSequential = next === 'SequentialMultiInstance'
-    if (loop && is(loop, 'bpmn:MultiInstanceLoopCharacteristics')) return api.write([setModdle(element, loop, { isSequential })])
+    if (loop && is(loop, 'bpmn:MultiInstanceLoopCharacteristics'))
+      return api.write([setModdle(element, loop, { isSequential })])
     const created = api.create('bpmn:MultiInstanceLoopCharacteristics', { isSequential }, bo)
     if (!isSequential) created.set(`${p}:collection`, DEFAULT_COLLECTION)
     api.write([setProps(element, { loopCharacteristics: created })])
@@ -61,7 +65,11 @@ export default function MultiInstanceSection() {
       {isMulti && loop && (
         <>
           <Row label="循环数量">
-            <CommitInput aria-label="循环数量" value={loop.loopCardinality?.body} onCommit={(v) => setExpression('loopCardinality', v)} />
+            <CommitInput
+              aria-label="循环数量"
+              value={loop.loopCardinality?.body}
+              onCommit={(v) => setExpression('loopCardinality', v)}
+            />
           </Row>
           <Row label="集合">
             <CommitInput
@@ -78,7 +86,11 @@ export default function MultiInstanceSection() {
             />
           </Row>
           <Row label="完成条件">
-            <CommitInput aria-label="完成条件" value={loop.completionCondition?.body} onCommit={(v) => setExpression('completionCondition', v)} />
+            <CommitInput
+              aria-label="完成条件"
+              value={loop.completionCondition?.body}
+              onCommit={(v) => setExpression('completionCondition', v)}
+            />
           </Row>
           <AsyncFields target={loop} />
           {(loop.get(`${p}:asyncBefore`) || loop.get(`${p}:asyncAfter`)) && (

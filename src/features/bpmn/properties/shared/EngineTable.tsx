@@ -13,7 +13,13 @@ export interface EngineColumn {
  * An inline-editable list of one kind of engine extension element (activiti/flowable buttons, assignees,
  * sequence-flow conditions, spec §3). Each cell edit, add and remove is one undo step.
  */
-export default function EngineTable(props: { title: string; type: string; element: DiagramElement; bo: BO; columns: EngineColumn[] }) {
+export default function EngineTable(props: {
+  title: string
+  type: string
+  element: DiagramElement
+  bo: BO
+  columns: EngineColumn[]
+}) {
   const { api } = usePanel()
   const { element, bo, type, columns } = props
   const fullType = api.t(type)
@@ -36,7 +42,11 @@ export default function EngineTable(props: { title: string; type: string; elemen
             title: col.title,
             key: col.key,
             render: (_: unknown, item: BO) => (
-              <CommitInput aria-label={`${props.title}${col.title}`} value={item[col.key]?.toString()} onCommit={(v) => setCell(item, col, v)} />
+              <CommitInput
+                aria-label={`${props.title}${col.title}`}
+                value={item[col.key]?.toString()}
+                onCommit={(v) => setCell(item, col, v)}
+              />
             ),
           })),
           {
@@ -44,14 +54,32 @@ export default function EngineTable(props: { title: string; type: string; elemen
             key: 'op',
             width: 60,
             render: (_: unknown, item: BO) => (
-              <Button type="link" danger size="small" onClick={() => api.write([api.setExtensions(element, bo, fullType, items.filter((i) => i !== item))])}>
+              <Button
+                type="link"
+                danger
+                size="small"
+                onClick={() =>
+                  api.write([
+                    api.setExtensions(
+                      element,
+                      bo,
+                      fullType,
+                      items.filter((i) => i !== item),
+                    ),
+                  ])
+                }
+              >
                 移除
               </Button>
             ),
           },
         ]}
       />
-      <Button size="small" block onClick={() => api.write([api.setExtensions(element, bo, fullType, [...items, api.create(fullType)])])}>
+      <Button
+        size="small"
+        block
+        onClick={() => api.write([api.setExtensions(element, bo, fullType, [...items, api.create(fullType)])])}
+      >
         添加{props.title}
       </Button>
     </div>

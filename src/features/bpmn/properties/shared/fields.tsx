@@ -23,13 +23,33 @@ export function CommitInput({ value, onCommit, multiline, ...rest }: CommitProps
     if (text !== (value ?? '')) onCommit(text)
   }
   if (multiline) {
-    return <Input.TextArea {...rest} autoSize={{ minRows: 2, maxRows: 8 }} value={text} onChange={(e) => setText(e.target.value)} onBlur={commit} />
+    return (
+      <Input.TextArea
+        {...rest}
+        autoSize={{ minRows: 2, maxRows: 8 }}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={commit}
+      />
+    )
   }
-  return <Input {...rest} value={text} onChange={(e) => setText(e.target.value)} onBlur={commit} onPressEnter={commit} />
+  return (
+    <Input {...rest} value={text} onChange={(e) => setText(e.target.value)} onBlur={commit} onPressEnter={commit} />
+  )
 }
 
 /** One labelled row of the panel, with an optional error or hint below. */
-export function Row({ label, children, error, hint }: { label: string; children: ReactNode; error?: string; hint?: ReactNode }) {
+export function Row({
+  label,
+  children,
+  error,
+  hint,
+}: {
+  label: string
+  children: ReactNode
+  error?: string
+  hint?: ReactNode
+}) {
   return (
     <div className="bpmn-panel-row">
       <label className="bpmn-panel-label">{label}</label>

@@ -19,7 +19,8 @@ export interface DiagramElement {
   target?: DiagramElement
 }
 
-export const is = (bo: BO | undefined, type: string): boolean => !!bo && typeof bo.$instanceOf === 'function' && bo.$instanceOf(type)
+export const is = (bo: BO | undefined, type: string): boolean =>
+  !!bo && typeof bo.$instanceOf === 'function' && bo.$instanceOf(type)
 
 /** Pure command builders: collect them, then run them with `write` as one undo step. */
 export const setProps = (element: DiagramElement, properties: Record<string, unknown>): Command => ({
@@ -27,7 +28,11 @@ export const setProps = (element: DiagramElement, properties: Record<string, unk
   context: { element, properties },
 })
 
-export const setModdle = (element: DiagramElement, moddleElement: BO, properties: Record<string, unknown>): Command => ({
+export const setModdle = (
+  element: DiagramElement,
+  moddleElement: BO,
+  properties: Record<string, unknown>,
+): Command => ({
   cmd: 'element.updateModdleProperties',
   context: { element, moddleElement, properties },
 })

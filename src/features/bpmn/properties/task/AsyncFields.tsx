@@ -30,7 +30,10 @@ export default function AsyncFields({ target }: { target: BO }) {
         异步后
       </Checkbox>
       {(before || after) && (
-        <Checkbox checked={exclusive} onChange={(e) => api.write([setModdle(element, target, { [`${p}:exclusive`]: e.target.checked })])}>
+        <Checkbox
+          checked={exclusive}
+          onChange={(e) => api.write([setModdle(element, target, { [`${p}:exclusive`]: e.target.checked })])}
+        >
           排除
         </Checkbox>
       )}

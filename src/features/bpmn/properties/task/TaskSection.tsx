@@ -56,12 +56,19 @@ function UserTaskFields() {
   const { api, element, bo } = usePanel()
   const p = api.prefix
   const write = (name: string, value: string | undefined) => api.write([setProps(element, { [`${p}:${name}`]: value })])
-  const list = (name: string): string[] => String(bo.get(`${p}:${name}`) ?? '').split(',').filter(Boolean)
+  const list = (name: string): string[] =>
+    String(bo.get(`${p}:${name}`) ?? '')
+      .split(',')
+      .filter(Boolean)
   return (
     <>
       {USER_TASK_FIELDS.slice(0, 1).map(([name, label]) => (
         <Row key={name} label={label}>
-          <CommitInput aria-label={label} value={bo.get(`${p}:${name}`)} onCommit={(v) => write(name, orUndefined(v))} />
+          <CommitInput
+            aria-label={label}
+            value={bo.get(`${p}:${name}`)}
+            onCommit={(v) => write(name, orUndefined(v))}
+          />
         </Row>
       ))}
       {/* spec §3: candidate users and groups are stored comma-joined */}
@@ -85,7 +92,11 @@ function UserTaskFields() {
       ))}
       {USER_TASK_FIELDS.slice(1).map(([name, label]) => (
         <Row key={name} label={label}>
-          <CommitInput aria-label={label} value={bo.get(`${p}:${name}`)} onCommit={(v) => write(name, orUndefined(v))} />
+          <CommitInput
+            aria-label={label}
+            value={bo.get(`${p}:${name}`)}
+            onCommit={(v) => write(name, orUndefined(v))}
+          />
         </Row>
       ))}
     </>
@@ -106,7 +117,11 @@ function ScriptTaskFields() {
   return (
     <>
       <Row label="脚本格式">
-        <CommitInput aria-label="脚本格式" value={bo.scriptFormat} onCommit={(v) => api.write([setProps(element, { scriptFormat: orUndefined(v) })])} />
+        <CommitInput
+          aria-label="脚本格式"
+          value={bo.scriptFormat}
+          onCommit={(v) => api.write([setProps(element, { scriptFormat: orUndefined(v) })])}
+        />
       </Row>
       <Row label="脚本类型">
         <Radio.Group value={external ? 'external' : 'inline'} onChange={(e) => setType(e.target.value)}>
@@ -116,11 +131,20 @@ function ScriptTaskFields() {
       </Row>
       {external ? (
         <Row label="资源地址">
-          <CommitInput aria-label="资源地址" value={resource} onCommit={(v) => api.write([setProps(element, { [`${p}:resource`]: v })])} />
+          <CommitInput
+            aria-label="资源地址"
+            value={resource}
+            onCommit={(v) => api.write([setProps(element, { [`${p}:resource`]: v })])}
+          />
         </Row>
       ) : (
         <Row label="脚本">
-          <CommitInput aria-label="脚本" multiline value={bo.script} onCommit={(v) => api.write([setProps(element, { script: orUndefined(v) })])} />
+          <CommitInput
+            aria-label="脚本"
+            multiline
+            value={bo.script}
+            onCommit={(v) => api.write([setProps(element, { script: orUndefined(v) })])}
+          />
         </Row>
       )}
       <Row label="结果变量">
