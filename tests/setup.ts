@@ -19,6 +19,9 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   }
   window.scrollTo = () => {}
+  // Unmount what a test rendered (testing-library only does this by itself with vitest globals on).
+  const { cleanup } = await import('@testing-library/react')
+  afterEach(() => cleanup())
 }
 
 // One demo API for every test: the same msw handlers the running app uses.
