@@ -9,6 +9,19 @@ import { issueTokens, users } from '../../mocks/session'
 import { useDict } from '../../stores/dict'
 import { useSession } from '../../stores/session'
 
+// jsdom's Blob has no stream(); msw builds a fetch Response from an XHR blob body (exports) and needs it.
+if (typeof Blob !== 'undefined' && !Blob.prototype.stream) {
+  Blob.prototype.stream = function stream(this: Blob) {
+    const read = () => this.arrayBuffer()
+    return new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(new Uint8Array(await read()))
+        controller.close()
+      },
+    })
+  } as Blob['stream']
+}
+
 // Vitest runs without globals, so Testing Library can't unmount by itself between tests (antd dialogs are portals).
 afterEach(cleanup)
 

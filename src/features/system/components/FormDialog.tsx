@@ -1,11 +1,11 @@
 import { App, Form, Modal, type FormInstance } from 'antd'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { ApiError } from '../../../api/http/errors'
 
 export interface FormDialogProps<T> {
   title: string
   open: boolean
-  /** What the form starts with. Keep it in state: a new object while open would reset what the user typed. */
+  /** What the form starts with when it opens (and the id an update sends back). */
   initialValues: Partial<T>
   onClose(): void
   /** Sends the values. Rejecting keeps the dialog open with everything the user typed. */
@@ -36,12 +36,6 @@ export function FormDialog<T extends object>({
   const [form] = Form.useForm<T>()
   const [saving, setSaving] = useState(false)
   const { message } = App.useApp()
-
-  useEffect(() => {
-    if (!open) return
-    form.resetFields()
-    form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0])
-  }, [open, initialValues, form])
 
   async function submit() {
     let values: T
@@ -75,10 +69,19 @@ export function FormDialog<T extends object>({
       okText="确 定"
       cancelText="取 消"
       width={560}
-      forceRender
+      // Each opening starts from initialValues: the closed dialog's fields unmount and (preserve=false) leave the store.
+      destroyOnHidden
       maskClosable={false}
     >
-      <Form form={form} labelCol={{ flex: '96px' }} wrapperCol={{ flex: 1 }} labelWrap preserve>
+      <Form
+        form={form}
+        name="dialog"
+        initialValues={initialValues}
+        preserve={false}
+        labelCol={{ flex: '96px' }}
+        wrapperCol={{ flex: 1 }}
+        labelWrap
+      >
         {typeof children === 'function' ? children(form) : children}
       </Form>
     </Modal>

@@ -17,6 +17,7 @@ export function QueryForm<T>({ form, hidden, initialValues, onSearch, children }
   return (
     <Form<T>
       form={form}
+      name="query"
       layout="inline"
       hidden={hidden}
       initialValues={initialValues}
