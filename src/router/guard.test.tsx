@@ -1,0 +1,143 @@
+// The guard (spec §2.1, §4) and the page registry, in a memory router with the demo API behind.
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { App as AntApp } from 'antd'
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { bindFeedback, type Feedback } from '../api/http/feedback'
+import { tokens } from '../api/http/tokens'
+import { injectFault } from '../mocks/faults'
+import { server } from '../mocks/node'
+import { login as demoLogin } from '../mocks/testClient'
+import { useDict } from '../stores/dict'
+import { usePermission } from '../stores/permission'
+import { useSession } from '../stores/session'
+import { Guard, entranceFor } from './guard'
+import { findView, normaliseViewPath } from './pages'
+import { toRouteObjects } from './routeObjects'
+
+function Where({ name }: { name: string }) {
+  const { pathname, search } = useLocation()
+  return <div data-testid="where">{`${name} ${pathname}${search}`}</div>
+}
+
+function renderAt(path: string, pages: RouteObject[] = []) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AntApp>
+            <Guard />
+          </AntApp>
+        ),
+        children: [
+          { path: '/entrance', element: <Where name="entrance" /> },
+          { path: '/', element: <Where name="root" /> },
+          { path: '/index', element: <Where name="home" /> },
+          { path: '/system/dict', element: <Where name="dict" /> },
+          ...pages,
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  )
+  render(<RouterProvider router={router} />)
+  return router
+}
+
+const paths: string[] = []
+let unbind: () => void
+beforeEach(() => {
+  unbind = bindFeedback({ error: vi.fn(), notifyError: vi.fn(), confirm: vi.fn(async () => false) } as unknown as Feedback)
+  useSession.getState().clear()
+  usePermission.getState().reset()
+  useDict.getState().reset()
+  paths.length = 0
+  server.events.on('request:start', ({ request }) => void paths.push(new URL(request.url).pathname.replace('/admin-api', '')))
+})
+afterEach(() => {
+  unbind()
+  server.events.removeAllListeners()
+})
+
+const signedIn = async (account = 'admin', password = 'admin123') => {
+  const t = await demoLogin(account, password)
+  act(() => tokens.set(t))
+}
+
+describe('guard', () => {
+  it('no token: a closed route goes to /entrance with the encoded original path', async () => {
+    const router = renderAt('/system/dict?type=sex&x=1')
+    await screen.findByText(/^entrance/)
+    expect(router.state.location.pathname).toBe('/entrance')
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/system/dict?type=sex&x=1')}`)
+    expect(entranceFor('/a b?c=d&e')).toBe('/entrance?redirect=%2Fa%20b%3Fc%3Dd%26e')
+  })
+
+  it('no token: open routes render', async () => {
+    renderAt('/entrance')
+    expect((await screen.findByTestId('where')).textContent).toBe('entrance /entrance')
+  })
+
+  it('first navigation with a token loads dictionaries, user info and routes, then renders the page', async () => {
+    await signedIn()
+    renderAt('/system/dict')
+    expect((await screen.findByTestId('where')).textContent).toBe('dict /system/dict')
+    expect(useSession.getState().roles).toEqual(['super_admin', 'survey_boss'])
+    expect(useDict.getState().loaded).toBe(true)
+    expect(usePermission.getState().generated).toBe(true)
+    expect(usePermission.getState().menuRoutes.map((r) => r.path)).toContain('/system')
+    expect(paths.filter((p) => p === '/system/auth/get-permission-info')).toHaveLength(1)
+    expect(paths.filter((p) => p === '/system/dict-data/list-all-simple')).toHaveLength(1)
+  })
+
+  it('signed in, /entrance goes to /', async () => {
+    await signedIn()
+    const router = renderAt('/entrance?redirect=%2Fsystem%2Fdict')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect((await screen.findByTestId('where')).textContent).toBe('root /')
+  })
+
+  it('user info load failure: logs out, shows the error, goes to / (which then asks to sign in)', async () => {
+    await signedIn()
+    injectFault({ code: 500, msg: '用户信息加载失败', path: '/system/auth/get-permission-info' })
+    const router = renderAt('/system/dict')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/entrance'))
+    expect(router.state.location.search).toBe('?redirect=%2F')
+    expect(tokens.access()).toBeNull()
+    expect(useSession.getState().roles).toEqual([])
+    expect(usePermission.getState().generated).toBe(false)
+    expect(await screen.findByText('用户信息加载失败')).toBeInTheDocument()
+    expect(paths).toContain('/system/auth/logout')
+  })
+
+  it('a dictionary failure does not end the session', async () => {
+    await signedIn('user', 'user123')
+    injectFault({ code: 500, path: '/system/dict-data/list-all-simple' })
+    renderAt('/index')
+    expect((await screen.findByTestId('where')).textContent).toBe('home /index')
+    expect(tokens.access()).not.toBeNull()
+  })
+})
+
+describe('page registry', () => {
+  it('a menu naming a component that does not exist renders the named not-found view', async () => {
+    await signedIn()
+    renderAt('/demo/missing', toRouteObjects([{ path: '/demo/missing', component: 'demo/missing/index', meta: { title: '缺失' } }]))
+    expect(await screen.findByText('页面不存在')).toBeInTheDocument()
+    expect(screen.getByText(/demo\/missing\/index/)).toBeInTheDocument()
+  })
+
+  it('server component paths are normalised (leading slash, .vue suffix, implicit /index)', () => {
+    expect(normaliseViewPath('/system/dict/index.vue')).toBe('system/dict/index')
+    expect(normaliseViewPath('bpm/model/index')).toBe('bpm/model/index')
+    expect(findView('no/such/page')).toBeUndefined()
+  })
+
+  it('yudao view paths of the demo menus resolve to pages', () => {
+    for (const path of ['system/dict/index', 'infra/config/index', 'system/notify/my/index']) {
+      expect(findView(path), path).toBeTypeOf('function')
+      expect(findView(`/${path}.vue`), path).toBe(findView(path))
+    }
+    expect(findView('system/dict')).toBe(findView('system/dict/index'))
+  })
+})
