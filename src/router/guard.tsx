@@ -27,7 +27,10 @@ export function Guard() {
   const navigate = useNavigate()
   const { message } = AntApp.useApp()
   const token = useSession((s) => s.token)
-  const loaded = useSession(isInfoLoaded)
+  // Ready only once the menus are routes too: roles arrive a render earlier, and rendering then sent menu pages to 404.
+  const infoLoaded = useSession(isInfoLoaded)
+  const routesBuilt = usePermission((s) => s.generated)
+  const loaded = infoLoaded && routesBuilt
   const loading = useRef(false)
   const isOpen = OPEN_PATHS.includes(location.pathname)
 
