@@ -1,6 +1,61 @@
-import { Empty } from 'antd'
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { App, Button, Card, DatePicker, Form, Input, Select } from 'antd'
+import type { Dayjs } from 'dayjs'
+import { createLeave } from '../../../api/bpm/leave'
+import { DICT_TYPE } from '../../../utils/dict'
+import { toNumber, useDictOptions } from '../../system/hooks/useDictOptions'
 
-/** Temporary: filled by its own issue. */
-export default function Page() {
-  return <Empty description="LeaveCreate" />
+interface LeaveForm {
+  type: number
+  range: [Dayjs, Dayjs]
+  reason: string
+}
+
+/** 发起 OA 请假 (/bpm/oa/leave/create): the business form that starts the oa_leave process. */
+export default function LeaveCreate() {
+  const navigate = useNavigate()
+  const { message } = App.useApp()
+  const [form] = Form.useForm<LeaveForm>()
+  const [saving, setSaving] = useState(false)
+  const types = useDictOptions(DICT_TYPE.BPM_OA_LEAVE_TYPE, toNumber)
+
+  const submit = async (v: LeaveForm) => {
+    setSaving(true)
+    try {
+      const id = await createLeave({
+        type: v.type,
+        reason: v.reason,
+        startTime: v.range[0].valueOf(),
+        endTime: v.range[1].valueOf(),
+      })
+      message.success('发起成功')
+      navigate(`/bpm/oa/leave/detail?id=${id}`)
+    } catch {
+      // shown by the request layer; the form keeps its values
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Card variant="borderless" title="发起 OA 请假">
+      <Form<LeaveForm> form={form} labelCol={{ span: 4 }} style={{ maxWidth: 640 }} onFinish={submit}>
+        <Form.Item label="请假类型" name="type" rules={[{ required: true, message: '请假类型不能为空' }]}>
+          <Select options={types} placeholder="请选择请假类型" aria-label="请假类型" />
+        </Form.Item>
+        <Form.Item label="请假时间" name="range" rules={[{ required: true, message: '请假时间不能为空' }]}>
+          <DatePicker.RangePicker showTime style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label="原因" name="reason" rules={[{ required: true, message: '请假原因不能为空' }]}>
+          <Input.TextArea rows={3} placeholder="请输入请假原因" aria-label="请假原因" />
+        </Form.Item>
+        <Form.Item wrapperCol={{ offset: 4 }}>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            确 定
+          </Button>
+        </Form.Item>
+      </Form>
+    </Card>
+  )
 }

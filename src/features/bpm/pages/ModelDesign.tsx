@@ -1,6 +1,49 @@
-import { Empty } from 'antd'
+import { Suspense, useEffect, useState } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { App, Card, Result, Spin } from 'antd'
+import { getModel, updateModel } from '../../../api/bpm/model'
+import type { BpmModel } from '../../../api/bpm/types'
+import { useTabs } from '../../../stores/tabs'
+import { whenLoaded } from '../../system/whenLoaded'
+import { ProcessDesigner } from '../components/lazyBpmn'
 
-/** Temporary: filled by its own issue. */
-export default function Page() {
-  return <Empty description="ModelDesign" />
+/** 设计流程 (/bpm/manager/model/design?modelId=): the designer on a model; saving returns to the model list. */
+export default function ModelDesign() {
+  const [params] = useSearchParams()
+  const modelId = params.get('modelId')
+  const navigate = useNavigate()
+  const location = useLocation()
+  const { message } = App.useApp()
+  const [model, setModel] = useState<BpmModel | null>()
+
+  useEffect(() => {
+    if (modelId) whenLoaded(getModel(modelId), setModel)
+  }, [modelId])
+
+  if (!modelId) return <Result status="warning" title="缺少流程模型编号（modelId）" />
+  if (!model) return <Spin style={{ display: 'block', margin: 80 }} />
+
+  const save = async (xml: string) => {
+    await updateModel({ id: model.id, bpmnXml: xml })
+    message.success('保存成功')
+    useTabs.getState().close('current', location.pathname, location.pathname)
+    navigate('/bpm/manager/model')
+  }
+
+  return (
+    <Card variant="borderless" styles={{ body: { padding: 0, height: 'calc(100vh - 140px)', minHeight: 600 } }}>
+      <Suspense fallback={<Spin style={{ display: 'block', margin: 80 }} />}>
+        <ProcessDesigner
+          key={model.id}
+          xml={model.bpmnXml || undefined}
+          processId={model.key}
+          processName={model.name}
+          formId={model.formId}
+          prefix="flowable"
+          model={{ id: model.id, key: model.key, name: model.name }}
+          onSave={save}
+        />
+      </Suspense>
+    </Card>
+  )
 }

@@ -1,6 +1,101 @@
-import { Empty } from 'antd'
+import { Suspense, useEffect, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { App, Button, Card, Form, Space, Spin, Table, Tag } from 'antd'
+import { getDefinitionList, getDefinitionXml } from '../../../api/bpm/definition'
+import { parseFields } from '../../../api/bpm/form'
+import { createProcessInstance } from '../../../api/bpm/processInstance'
+import type { ProcessDefinition } from '../../../api/bpm/types'
+import { DictTag } from '../../../components/DictTag'
+import { DICT_TYPE } from '../../../utils/dict'
+import { whenLoaded } from '../../system/whenLoaded'
+import { DynamicForm, toVariables } from '../components/DynamicForm'
+import { ProcessViewer } from '../components/lazyBpmn'
 
-/** Temporary: filled by its own issue. */
-export default function Page() {
-  return <Empty description="ProcessInstanceCreate" />
+const ACTIVE = 1
+const BUSINESS_FORM = 20
+
+/** 发起流程 (/bpm/process-instance/create): pick an active definition, fill its form, start it. */
+export default function ProcessInstanceCreate() {
+  const navigate = useNavigate()
+  const { message } = App.useApp()
+  const [definitions, setDefinitions] = useState<ProcessDefinition[]>()
+  const [chosen, setChosen] = useState<{ def: ProcessDefinition; xml: string }>()
+  const [form] = Form.useForm()
+  const [starting, setStarting] = useState(false)
+
+  useEffect(() => whenLoaded(getDefinitionList({ suspensionState: ACTIVE }), setDefinitions), [])
+
+  const choose = (def: ProcessDefinition) => {
+    // a business form (e.g. OA leave) has its own page that starts the process
+    if (def.formType === BUSINESS_FORM && def.formCustomCreatePath) return navigate(def.formCustomCreatePath)
+    whenLoaded(getDefinitionXml(def.id), (xml) => {
+      form.resetFields()
+      setChosen({ def, xml })
+    })
+  }
+
+  const start = async () => {
+    if (!chosen) return
+    const values = await form.validateFields().catch(() => undefined)
+    if (!values) return
+    setStarting(true)
+    try {
+      const id = await createProcessInstance({ processDefinitionId: chosen.def.id, variables: toVariables(values) })
+      message.success('发起流程成功')
+      navigate(`/bpm/process-instance/detail?id=${id}`)
+    } catch {
+      // shown by the request layer; the form keeps its values
+    } finally {
+      setStarting(false)
+    }
+  }
+
+  if (!definitions) return <Spin style={{ display: 'block', margin: 80 }} />
+  if (chosen) {
+    return (
+      <Card
+        variant="borderless"
+        title={`申请信息【${chosen.def.name}】`}
+        extra={<Button onClick={() => setChosen(undefined)}>选择其它流程</Button>}
+      >
+        <DynamicForm form={form} rules={parseFields(chosen.def.formFields)} />
+        <Space style={{ marginBottom: 24 }}>
+          <Button type="primary" loading={starting} onClick={start}>
+            提交
+          </Button>
+        </Space>
+        <Suspense fallback={<Spin />}>
+          <ProcessViewer xml={chosen.xml} height={360} />
+        </Suspense>
+      </Card>
+    )
+  }
+  return (
+    <Card variant="borderless" title="选择流程">
+      <Table<ProcessDefinition>
+        rowKey="id"
+        pagination={false}
+        dataSource={definitions}
+        columns={[
+          { title: '流程名称', dataIndex: 'name' },
+          {
+            title: '流程分类',
+            dataIndex: 'category',
+            render: (v) => <DictTag type={DICT_TYPE.BPM_MODEL_CATEGORY} value={v} />,
+          },
+          { title: '流程版本', dataIndex: 'version', render: (v) => <Tag>v{v}</Tag> },
+          { title: '流程描述', dataIndex: 'description' },
+          {
+            title: '操作',
+            key: 'op',
+            render: (_, def) => (
+              <Button type="link" onClick={() => choose(def)}>
+                选择
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  )
 }
