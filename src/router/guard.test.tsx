@@ -90,6 +90,17 @@ describe('guard', () => {
     expect(paths.filter((p) => p === '/system/dict-data/list-all-simple')).toHaveLength(1)
   })
 
+  it('the page renders only once the routes are built, not as soon as the roles are in', async () => {
+    await signedIn()
+    // Roles already set (e.g. rendered between loadInfo and route generation) but no routes yet.
+    act(() => useSession.setState({ roles: ['super_admin'] }))
+    renderAt('/system/dict')
+    const where = await screen.findByTestId('where')
+    expect(where.textContent).toBe('dict /system/dict')
+    expect(usePermission.getState().generated).toBe(true)
+    expect(paths).toContain('/system/auth/get-permission-info')
+  })
+
   it('signed in, /entrance goes to /', async () => {
     await signedIn()
     const router = renderAt('/entrance?redirect=%2Fsystem%2Fdict')
@@ -139,5 +150,21 @@ describe('page registry', () => {
       expect(findView(`/${path}.vue`), path).toBe(findView(path))
     }
     expect(findView('system/dict')).toBe(findView('system/dict/index'))
+  })
+})
+
+describe('the real route table', () => {
+  it('a first navigation straight to a server-menu route lands on it, not on /404', async () => {
+    const { AppRouter } = await import('./AppRouter')
+    await signedIn()
+    window.history.replaceState(null, '', '/infra/config?x=1')
+    render(
+      <AntApp>
+        <AppRouter />
+      </AntApp>,
+    )
+    await waitFor(() => expect(usePermission.getState().generated).toBe(true))
+    await new Promise((r) => setTimeout(r, 200))
+    expect(window.location.pathname + window.location.search).toBe('/infra/config?x=1')
   })
 })
