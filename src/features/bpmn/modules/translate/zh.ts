@@ -145,6 +145,9 @@ export const zh: Record<string, string> = {
   'Data objects': '数据对象',
   Participants: '参与者',
   Artifacts: '工件',
+  // minimap
+  'Open minimap': '打开小地图',
+  'Close minimap': '关闭小地图',
   // import errors shown on the canvas
   'no parent for {element} in {parent}': '在 {parent} 里，{element} 没有父类',
   'no shape type specified': '没有指定的形状类型',
