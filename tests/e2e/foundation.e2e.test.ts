@@ -1,0 +1,145 @@
+// Foundation journeys (issue 2): sign-in redirect, each demo account, wrong password, reload, silent token refresh,
+// logout — Debian's Chromium against the demo production build.
+import type { Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { DEMO_ACCOUNTS, demoApi, openApp, snap, type App } from './harness'
+
+let app: App | undefined
+afterEach(async () => {
+  await app?.close()
+  app = undefined
+})
+
+const appPath = (page: Page) => {
+  const url = new URL(page.url())
+  return url.pathname.replace(/^\/portal/, '') + url.search
+}
+
+/** Types into the entrance form and submits (the harness's login() does the same from a fresh /entrance). */
+async function submitSignIn(page: Page, username: string, password: string) {
+  await page.locator('#username').fill(username)
+  await page.locator('#password').fill(password)
+  await page.locator('button[type=submit]').first().click()
+}
+
+const nickname = (page: Page) => page.locator('[data-testid=avatar-menu] .user-nickname')
+const NICKNAMES = { admin: '管理员', company: '陈云帆', user: '张晓明' } as const
+/** Where each account is sent before signing in: server-menu pages (built after sign-in) and a static page. */
+const TARGETS = { admin: '/system/dict', company: '/user/profile', user: '/infra/config?pageNo=2' } as const
+
+describe('foundation journeys', () => {
+  it('an unauthenticated visit to /portal/ lands on the entrance with the encoded redirect', async () => {
+    app = await openApp()
+    const { page } = app
+    await page.goto(app.url('/'))
+    await page.waitForURL(/\/portal\/entrance\?/)
+    expect(appPath(page)).toBe(`/entrance?redirect=${encodeURIComponent('/')}`)
+    await page.goto(app.url('/system/dict?type=sex'))
+    await page.waitForURL(/\/portal\/entrance\?/)
+    expect(appPath(page)).toBe(`/entrance?redirect=${encodeURIComponent('/system/dict?type=sex')}`)
+    await expect.poll(() => page.locator('#username').isVisible()).toBe(true)
+  })
+
+  for (const account of Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[]) {
+    it(`signs in as ${account} and lands on the redirect target`, async () => {
+      app = await openApp()
+      const { page } = app
+      const target = TARGETS[account]
+      await page.goto(app.url(target))
+      await page.waitForURL((u) => u.pathname.endsWith('/entrance'))
+      expect(appPath(page)).toBe(`/entrance?redirect=${encodeURIComponent(target)}`)
+      const { username, password } = DEMO_ACCOUNTS[account]
+      await submitSignIn(page, username, password)
+      await page.waitForURL((u) => u.pathname + u.search === `/portal${target}`)
+      await expect.poll(() => nickname(page).innerText()).toBe(NICKNAMES[account])
+      await page.waitForTimeout(300) // still there once the session has loaded (no late /404)
+      expect(appPath(page)).toBe(target)
+      expect(await page.evaluate(() => !!localStorage.getItem('ACCESS_TOKEN'))).toBe(true)
+    })
+  }
+
+  it('a redirect to another site falls back to the app root', async () => {
+    app = await openApp()
+    const { page } = app
+    await page.goto(app.url(`/entrance?redirect=${encodeURIComponent('//evil.example/steal')}`))
+    await submitSignIn(page, 'admin', 'admin123')
+    await page.waitForURL((u) => u.host === new URL(app!.url('/')).host && !u.pathname.endsWith('/entrance'))
+    await expect.poll(() => nickname(page).innerText()).toBe('管理员')
+    expect(new URL(page.url()).host).toBe(new URL(app.url('/')).host)
+  })
+
+  it("a wrong password shows the backend's message and keeps the typed username", async () => {
+    app = await openApp()
+    const { page } = app
+    await page.goto(app.url('/entrance'))
+    await submitSignIn(page, 'admin', 'wrong-password')
+    await expect.poll(() => page.getByText('登录失败，账号密码不正确').count()).toBeGreaterThan(0)
+    expect(await page.locator('#username').inputValue()).toBe('admin')
+    expect(appPath(page)).toBe('/entrance')
+    expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull()
+  })
+
+  it('a reload keeps the session and the page', async () => {
+    app = await openApp()
+    const { page } = app
+    await page.goto(app.url('/entrance?redirect=%2Fsystem%2Fdict'))
+    await submitSignIn(page, 'admin', 'admin123')
+    await page.waitForURL(/\/portal\/system\/dict$/)
+    await expect.poll(() => nickname(page).innerText()).toBe('管理员')
+    await page.reload()
+    await expect.poll(() => nickname(page).innerText()).toBe('管理员')
+    expect(appPath(page)).toBe('/system/dict')
+  })
+
+  it('an expired access token is refreshed without the user noticing', async () => {
+    app = await openApp()
+    const { page } = app
+    await page.goto(app.url('/entrance?redirect=%2Fuser%2Fprofile'))
+    await page.waitForFunction(() => !!window.__demoApi && !!navigator.serviceWorker?.controller)
+    await demoApi(page, 'settings', { accessTokenTtlMs: 2000 })
+    await submitSignIn(page, 'company', 'company123')
+    await page.waitForURL(/\/portal\/user\/profile$/)
+    await expect.poll(() => nickname(page).innerText()).toBe('陈云帆')
+    const before = await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))
+    // Long-lived tokens again from here on, so only the first one expires.
+    await demoApi(page, 'settings', { accessTokenTtlMs: 30 * 60_000 })
+    await page.waitForTimeout(2300)
+
+    const refreshCalls: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/admin-api/system/auth/refresh-token')) refreshCalls.push(r.url())
+    })
+    // A reload loads user info and dictionaries with the expired token: both get 401, one refresh answers both.
+    await page.reload()
+    await expect.poll(() => nickname(page).innerText()).toBe('陈云帆')
+    expect(appPath(page)).toBe('/user/profile')
+    const after = await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))
+    expect(after).toBeTruthy()
+    expect(after).not.toBe(before)
+    expect(refreshCalls).toHaveLength(1)
+    // Nothing told the user: no session-expired prompt, no error message.
+    expect(await page.getByText('登录状态已过期').count()).toBe(0)
+    expect(await page.locator('.ant-message-error, .ant-notification-notice-error').count()).toBe(0)
+  })
+
+  it('logout asks, then ends the session and lands on the entrance for /index', async () => {
+    app = await openApp()
+    const { page } = app
+    await page.goto(app.url('/entrance'))
+    await submitSignIn(page, 'user', 'user123')
+    await expect.poll(() => nickname(page).innerText()).toBe('张晓明')
+    await page.getByTestId('avatar-menu').click()
+    await page.locator('.ant-dropdown-menu-item', { hasText: '退出登录' }).click()
+    await expect.poll(() => page.getByText('确定注销并退出系统吗？').isVisible()).toBe(true)
+    await page.locator('.ant-modal-confirm .ant-btn-primary').click()
+    await page.waitForURL(/\/portal\/entrance\?redirect=%2Findex$/, { timeout: 10_000 }).catch(async (e) => {
+      await snap(page, 'foundation-logout-failed')
+      throw new Error(`after logout at ${page.url()}: ${(e as Error).message}`)
+    })
+    expect(await page.evaluate(() => [localStorage.getItem('ACCESS_TOKEN'), localStorage.getItem('REFRESH_TOKEN')])).toEqual([null, null])
+    // The old session is gone for good: going back does not reopen it.
+    await page.goto(app.url('/user/profile'))
+    await page.waitForURL(/\/entrance\?redirect=%2Fuser%2Fprofile$/)
+    await snap(page, 'foundation-after-logout')
+  })
+})
