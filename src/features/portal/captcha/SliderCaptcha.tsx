@@ -121,7 +121,7 @@ export default function SliderCaptcha({ open, onSuccess, onCancel }: SliderCaptc
       footer={null}
       width={WIDTH + 48}
       onCancel={onCancel}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       centered
     >

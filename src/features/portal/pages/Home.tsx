@@ -1,6 +1,7 @@
 import { RightOutlined } from '@ant-design/icons'
 import { Empty, Skeleton } from 'antd'
-import { Link, Navigate } from 'react-router-dom'
+import { useEffect } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
 import { getFeaturedProviders, getNewsList, getPortalStats } from '../../../api/portal/content'
 import { findCategory, SERVICE_CATEGORIES, type NewsItem } from '../../../api/portal/types'
 import { config } from '../../../config'
@@ -22,8 +23,14 @@ export default function Home() {
   const companyName = useSession((s) => s.companyName)
   const uniScid = useSession((s) => s.uniScid)
   const isCompany = roles.includes(COMPANY_ROLE)
-  // Company users act for a company: one not bound yet is led to bind it first (issue 5).
-  if (isCompany && !uniScid) return <Navigate to={ENTERPRISE_BINDING} replace />
+  const navigate = useNavigate()
+  useEffect(() => {
+    // Company users act for a company: one not bound yet is led to bind it first (issue 5). Read the store, not the
+    // render: a kept-alive home re-runs this effect when shown again, before it re-renders with fresh values.
+    const s = useSession.getState()
+    if (s.roles.includes(COMPANY_ROLE) && !s.uniScid) navigate(ENTERPRISE_BINDING, { replace: true })
+  }, [navigate, uniScid])
+  if (isCompany && !uniScid) return null
 
   return (
     <div className="portal">

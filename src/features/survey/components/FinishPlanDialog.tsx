@@ -51,7 +51,7 @@ export function FinishPlanDialog({ plan, onClose, onDone }: { plan?: SurveyPlan;
       onOk={() => void submit()}
       confirmLoading={saving}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       width={640}
     >

@@ -61,7 +61,7 @@ export function PlanDialog({
       onOk={() => void submit()}
       confirmLoading={saving}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       width={560}
     >

@@ -69,7 +69,7 @@ export function RecordDialog({
       onOk={() => void submit()}
       confirmLoading={saving}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       width={640}
     >

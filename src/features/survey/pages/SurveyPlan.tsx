@@ -112,7 +112,7 @@ export default function SurveyPlan() {
         cancelText="返回"
         onOk={() => void confirmCancel()}
         onCancel={() => setCancelling(undefined)}
-        maskClosable={false}
+        mask={{ closable: false }}
       >
         <Input.TextArea rows={3} placeholder="取消原因（必填）" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} />
       </Modal>

@@ -1,0 +1,188 @@
+// Portal journeys on the demo build (captcha off, as `npm run build:demo` makes it): SMS sign-in, register then sign in,
+// reset a password, company binding, a service category, social and SSO sign-in, and the survey plan → done flow.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { demoApi, login, openApp, snap, type App } from './harness'
+
+let app: App
+beforeEach(async () => {
+  app = await openApp()
+})
+afterEach(async (ctx) => {
+  // What the page showed when a journey failed, for the person reading the report.
+  if (ctx.task.result?.state === 'fail') await snap(app.page, `failed-${ctx.task.name.slice(0, 30)}`).catch(() => undefined)
+  await app.close()
+})
+
+const { expectVisible } = {
+  // Kept-alive pages stay in the DOM hidden: only the visible copy counts.
+  expectVisible: async (selector: string) => app.page.locator(`${selector} >> visible=true`).first().waitFor({ timeout: 15_000 }),
+}
+
+/** Sends an SMS code through the form and reads it back from the demo API's test hook. */
+async function sendCode(mobile: string) {
+  await app.page.getByTestId('send-sms').click()
+  await app.page.getByText(/秒后重新获取/).waitFor()
+  return demoApi<string>(app.page, 'lastSmsCode', mobile)
+}
+
+async function signInWith(username: string, password: string) {
+  await app.page.locator('#username').fill(username)
+  await app.page.locator('#password').fill(password)
+  await app.page.locator('button[type=submit]').first().click()
+}
+
+describe('portal journeys', () => {
+  it('the entrance welcomes visitors and signs in by SMS', async () => {
+    await app.page.goto(app.url('/survey/plan'))
+    await app.page.waitForURL(/\/entrance\?redirect=%2Fsurvey%2Fplan$/)
+    await expectVisible('text=政策找得到 · 服务用得上 · 诉求有回应')
+    await snap(app.page, 'portal-entrance')
+
+    await app.page.getByRole('tab', { name: '短信登录' }).click()
+    await app.page.getByPlaceholder('手机号').fill('13912345678')
+    const code = await sendCode('13912345678')
+    expect(code).toMatch(/^\d{4}$/)
+    await app.page.getByPlaceholder('短信验证码').fill(code)
+    await snap(app.page, 'portal-entrance-sms')
+    await app.page.locator('form#sms button[type=submit]').click()
+    await app.page.waitForURL(/\/survey\/plan$/)
+    await expectVisible('text=计划调研')
+  })
+
+  it('registers a company account, signs in with it and binds the company', async () => {
+    await app.page.goto(app.url('/entrance'))
+    await app.page.getByRole('link', { name: '没有账号？立即注册' }).click()
+    await app.page.waitForURL(/\/register/)
+    await app.page.getByPlaceholder('账号（4-30 位字母或数字）').fill('xinhe2026')
+    await app.page.getByPlaceholder('联系人姓名').fill('何欣')
+    await app.page.getByPlaceholder('手机号').fill('13600002026')
+    await app.page.getByPlaceholder('密码（4-16 位）').fill('xinhe123')
+    await app.page.getByPlaceholder('确认密码').fill('xinhe124')
+    await app.page.getByRole('checkbox').check()
+    await app.page.locator('form#register button[type=submit]').click()
+    await expectVisible('text=两次输入的密码不一致')
+    await snap(app.page, 'portal-register-invalid')
+    await app.page.getByPlaceholder('确认密码').fill('xinhe123')
+    await app.page.locator('form#register button[type=submit]').click()
+    await expectVisible('text=注册成功')
+    await snap(app.page, 'portal-register-done')
+
+    await app.page.getByRole('link', { name: '立即登录' }).click()
+    await app.page.waitForURL(/\/entrance/)
+    await signInWith('xinhe2026', 'xinhe123')
+    // A company user without a company is led to the binding page.
+    await app.page.waitForURL(/\/enterpriseBinding\/index$/)
+    await app.page.getByLabel('企业名称').fill('苏州新禾科技有限公司')
+    await app.page.getByLabel('统一社会信用代码').fill('91320594MA1N7Q2K54')
+    await app.page.getByRole('button', { name: '绑定企业' }).click()
+    await expectVisible('text=统一社会信用代码校验位不正确，请核对后重新输入')
+    await snap(app.page, 'portal-binding-invalid')
+    await app.page.getByLabel('统一社会信用代码').fill('91320594MA1N7Q2K53')
+    await app.page.getByRole('button', { name: '绑定企业' }).click()
+    await expectVisible('[data-testid=bound-company]')
+    expect(await app.page.locator('[data-testid=bound-company] >> visible=true').textContent()).toContain('苏州新禾科技有限公司')
+    await snap(app.page, 'portal-binding-done')
+
+    await app.page.getByRole('button', { name: '进入门户首页' }).click()
+    await app.page.waitForURL(/\/index$/)
+    await expectVisible('[data-testid=portal-greeting]')
+    expect(await app.page.locator('[data-testid=portal-greeting] >> visible=true').textContent()).toContain('91320594MA1N7Q2K53')
+  })
+
+  it('resets a forgotten password by SMS and signs in with the new one', async () => {
+    await app.page.goto(app.url('/entrance'))
+    await app.page.getByRole('link', { name: '忘记密码？' }).click()
+    await app.page.waitForURL(/\/resetPassword/)
+    await app.page.getByPlaceholder('注册时填写的手机号').fill('13912345678')
+    const code = await sendCode('13912345678')
+    await app.page.getByPlaceholder('短信验证码').fill(code)
+    await app.page.getByPlaceholder('新密码（4-16 位）').fill('zhang2026')
+    await app.page.getByPlaceholder('再次输入新密码').fill('zhang2026')
+    await snap(app.page, 'portal-reset')
+    await app.page.locator('form#reset button[type=submit]').click()
+    await expectVisible('text=密码已重置')
+    await app.page.getByRole('link', { name: '去登录' }).click()
+    await signInWith('user', 'user123')
+    await expectVisible('text=登录失败，账号密码不正确')
+    await signInWith('user', 'zhang2026')
+    await app.page.waitForURL((u) => !u.pathname.endsWith('/entrance'))
+  })
+
+  it('a bound company user sees the portal home and browses a service category', async () => {
+    await login(app, 'company')
+    await app.page.goto(app.url('/index'))
+    await expectVisible('[data-testid=portal-greeting]')
+    expect(await app.page.locator('[data-testid=portal-greeting] >> visible=true').textContent()).toContain('苏州云帆智能科技有限公司')
+    await expectVisible('text=优选服务机构')
+    await snap(app.page, 'portal-home')
+
+    await app.page.getByRole('button', { name: /服务分类/ }).hover()
+    await expectVisible('.service-menu')
+    expect(await app.page.locator('.service-menu [role=menuitem]').count()).toBe(12)
+    await snap(app.page, 'portal-service-menu')
+    await app.page.locator('.service-menu').getByRole('menuitem', { name: '投融资' }).click()
+    await app.page.waitForURL(/\/service\/financing$/)
+    await expectVisible('[data-testid=service-list]')
+    expect(await app.page.locator('.service-item').count()).toBe(6)
+    await app.page.getByPlaceholder('搜索服务名称、服务机构或内容').fill('质押')
+    await app.page.getByPlaceholder('搜索服务名称、服务机构或内容').press('Enter')
+    await app.page.waitForFunction(() => document.querySelectorAll('.service-item').length === 1)
+    expect(await app.page.locator('.service-item h3').textContent()).toBe('知识产权质押融资')
+    await snap(app.page, 'portal-service-category')
+  })
+
+  it('signs in through a social provider and through the funding platform ticket', async () => {
+    await app.page.goto(app.url('/entrance?redirect=%2Fsurvey%2Findex'))
+    await app.page.getByRole('button', { name: '钉钉登录' }).click()
+    await app.page.waitForURL(/\/survey\/index$/)
+    await expectVisible('text=最近动态')
+
+    const sso = await openApp()
+    try {
+      await sso.page.goto(sso.url('/ssoLogin?ticket=forged'))
+      await sso.page.getByText('单点登录票据无效或已过期').first().waitFor()
+      await sso.page.goto(sso.url('/sso?ticket=demo-ticket&redirect=%2Fsurvey%2Fplan'))
+      await sso.page.waitForURL(/\/survey\/plan$/)
+    } finally {
+      await sso.close()
+    }
+  })
+
+  it('survey: plan a visit, mark it done, find it in my surveys; the global view is for survey_boss only', async () => {
+    await login(app, 'user', '/survey/plan')
+    await app.page.waitForURL(/\/survey\/plan$/)
+    // The plain user has no 全局调研 entry and the route answers 401.
+    expect(await app.page.getByRole('menuitem', { name: '全局调研' }).count()).toBe(0)
+    await app.page.getByRole('button', { name: '新建计划' }).click()
+    const dialog = app.page.getByRole('dialog')
+    await dialog.getByLabel('企业名称').fill('苏州沧浪精密模具有限公司')
+    await dialog.getByLabel('走访目的').fill('了解模具出口订单与用工情况')
+    await dialog.getByRole('button', { name: '保存计划' }).click()
+    await expectVisible('text=苏州沧浪精密模具有限公司')
+    await snap(app.page, 'portal-survey-plan')
+
+    await app.page.locator('tr', { hasText: '苏州沧浪精密模具有限公司' }).getByRole('button', { name: '完成走访' }).click()
+    const finish = app.page.getByRole('dialog')
+    await finish.getByLabel('调研情况').fill('出口订单恢复，缺熟练钳工 12 人')
+    await finish.getByLabel('企业诉求').fill('希望对接职业院校订单班')
+    await finish.getByRole('button', { name: '完成并生成调研记录' }).click()
+    await app.page.getByText('走访已完成，调研记录已生成').waitFor()
+
+    await app.page.goto(app.url('/survey/myResearch'))
+    await expectVisible('text=苏州沧浪精密模具有限公司')
+    await snap(app.page, 'portal-survey-mine')
+
+    await app.page.goto(app.url('/survey/overAll'))
+    await app.page.waitForURL(/\/401$/)
+
+    // Same browser (the demo data lives in its storage): sign out, sign in as admin (survey_boss).
+    await app.page.evaluate(() => ['ACCESS_TOKEN', 'REFRESH_TOKEN'].forEach((k) => localStorage.removeItem(k)))
+    await login(app, 'admin', '/survey/overAll')
+    await app.page.waitForURL(/\/survey\/overAll$/)
+    await expectVisible('text=按行业分布')
+    const row = app.page.locator('tr >> visible=true', { hasText: '苏州沧浪精密模具有限公司' }).first()
+    await row.waitFor()
+    expect(await row.textContent()).toContain('张晓明')
+    await snap(app.page, 'portal-survey-global')
+  })
+})
