@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd'
-import { Component, type ReactNode } from 'react'
+import { Component, Suspense, lazy, type ReactNode } from 'react'
+
+const CrashView = lazy(() => import('./CrashView'))
 
 interface State {
   error: Error | null
@@ -17,16 +18,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     const { error } = this.state
     if (!error) return this.props.children
     return (
-      <Result
-        status="error"
-        title="页面出错了"
-        subTitle={error.message}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            重新加载
-          </Button>
-        }
-      />
+      <Suspense fallback={<p role="alert">页面出错了：{error.message}</p>}>
+        <CrashView error={error} />
+      </Suspense>
     )
   }
 }

@@ -1,8 +1,11 @@
+import { lazy } from 'react'
 import { Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom'
 import { findView, lazyPage } from './pages'
 import { IFRAME_VIEW, PARENT_VIEW, type AppRoute, type PageLoader } from './types'
-import { MissingPage } from './MissingPage'
-import { IframeView } from '../layout/IframeView'
+
+// Loaded when a route needs them, so antd's Result and Alert stay off the entrance (issue 2 performance budget).
+const MissingPage = lazy(() => import('./MissingPage').then((m) => ({ default: m.MissingPage })))
+const IframeView = lazy(() => import('../layout/IframeView').then((m) => ({ default: m.IframeView })))
 
 function LazyPage({ loader }: { loader: PageLoader }) {
   const Page = lazyPage(loader)
