@@ -8,7 +8,7 @@ import { injectFault } from '../../mocks/faults'
 import { api, requireUser } from '../../mocks/util'
 import { login as demoLogin } from '../../mocks/testClient'
 import { updateNotifyMessageRead } from '../notify'
-import { http, setExpiredNavigation, setLogoutHandler } from './client'
+import { getInstance, http, setExpiredNavigation, setLogoutHandler } from './client'
 import { ApiError } from './errors'
 import { bindFeedback, type Feedback } from './feedback'
 import { tokens } from './tokens'
@@ -296,7 +296,7 @@ describe('transport errors (spec §8: shown 5 s)', () => {
   })
 
   it('the client is configured with a 30 s time-out and JSON', async () => {
-    const { instance } = await import('./client')
+    const instance = await getInstance()
     expect(instance.defaults.timeout).toBe(30_000)
     expect(String(instance.defaults.headers['Content-Type'])).toContain('application/json')
     expect(instance.defaults.baseURL).toMatch(/\/admin-api\/$/)

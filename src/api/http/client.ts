@@ -1,17 +1,7 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios'
-import { config } from '../../config'
-import {
-  ApiError,
-  DEMO_MODE_TEXT,
-  SESSION_EXPIRED,
-  SILENT_MESSAGES,
-  TRANSPORT_MESSAGE_SECONDS,
-  errorText,
-  transportText,
-} from './errors'
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios'
+import { ApiError, SESSION_EXPIRED, errorText } from './errors'
 import { feedback } from './feedback'
-import { preprocessPayload, serializeParams } from './params'
-import { tenantId, tokens, type TokenData } from './tokens'
+import { tokens, type TokenData } from './tokens'
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -31,31 +21,22 @@ export interface Envelope<T = unknown> {
   data: T
 }
 
-const SUCCESS = 200
+let loading: Promise<AxiosInstance> | undefined
+/**
+ * The axios instance with its interceptors (./instance.ts). It loads with the first request, so pages that call
+ * nothing before the user acts (the sign-in entrance) show without it (issue 2 performance budget).
+ */
+export const getInstance = (): Promise<AxiosInstance> => (loading ??= import('./instance').then((m) => m.instance))
 
-function traceId(): string {
-  // Plain-http deployments have no randomUUID (insecure context): fall back to random hex.
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
-}
-
-export const instance: AxiosInstance = axios.create({
-  baseURL: config.apiBaseUrl,
-  timeout: config.requestTimeoutMs,
-  headers: { 'Content-Type': 'application/json;charset=utf-8' },
-  paramsSerializer: { serialize: (params) => serializeParams(params) },
-})
-
-instance.interceptors.request.use((req: InternalAxiosRequestConfig) => {
-  const token = tokens.access()
-  if (token && req.isToken !== false) req.headers.Authorization = `Bearer ${token}`
-  const tenant = tenantId()
-  if (config.tenantEnabled && tenant) req.headers['tenant-id'] = tenant
-  req.headers['trace-id'] = traceId()
-  req.headers[config.tagHeader.name] = config.tagHeader.value
-  if ((req.method === 'post' || req.method === 'put') && req.data) req.data = preprocessPayload(req.data)
-  return req
-})
+type Method = 'request' | 'get' | 'post' | 'put' | 'delete'
+/** axios-style calls for the few callers that need the whole response (e.g. captcha): they wait for the instance. */
+export const instance = {
+  request: (config) => getInstance().then((i) => i.request(config)),
+  get: (url, config) => getInstance().then((i) => i.get(url, config)),
+  post: (url, data, config) => getInstance().then((i) => i.post(url, data, config)),
+  put: (url, data, config) => getInstance().then((i) => i.put(url, data, config)),
+  delete: (url, config) => getInstance().then((i) => i.delete(url, config)),
+} as Pick<AxiosInstance, Method>
 
 // ---- token refresh (spec §4): one shared refresh, waiting requests replayed or all rejected ----
 
@@ -117,7 +98,8 @@ async function sessionExpired() {
   }
 }
 
-async function handleUnauthorized(req: AxiosRequestConfig, sentToken: string, msg: string) {
+/** The response interceptor's 401 path (./instance.ts): refresh once and replay, or reject and prompt. */
+export async function handleUnauthorized(req: AxiosRequestConfig, sentToken: string, msg: string) {
   if (req.isRefresh) throw new ApiError(msg, 401)
   if (!req.replayed) {
     let token: string
@@ -129,43 +111,16 @@ async function handleUnauthorized(req: AxiosRequestConfig, sentToken: string, ms
       void sessionExpired()
       throw new ApiError(errorText(401), 401)
     }
-    return instance.request({ ...req, replayed: true, headers: { ...req.headers, Authorization: `Bearer ${token}` } })
+    return (await getInstance()).request({ ...req, replayed: true, headers: { ...req.headers, Authorization: `Bearer ${token}` } })
   }
   // A replayed request answered 401 again: no second refresh, no loop.
   void sessionExpired()
   throw new ApiError(errorText(401), 401)
 }
 
-instance.interceptors.response.use(
-  async (res: AxiosResponse) => {
-    const type = res.config.responseType
-    if (type === 'blob' || type === 'arraybuffer') return res
-    const body = res.data as Envelope
-    const code = body?.code || SUCCESS
-    const msg = errorText(code, body?.msg)
-    if (SILENT_MESSAGES.includes(msg)) throw new ApiError(msg, code)
-    if (code === 401) {
-      const sent = String(res.config.headers?.Authorization ?? '').replace(/^Bearer /, '')
-      return handleUnauthorized(res.config, sent, msg)
-    }
-    if (code === SUCCESS) return res
-    if (code === 500) feedback.error(msg)
-    else if (code === 501) feedback.error(msg, 0)
-    else if (code === 901) feedback.error(DEMO_MODE_TEXT, 0)
-    else feedback.notifyError(msg)
-    throw new ApiError(msg, code)
-  },
-  (error: AxiosError) => {
-    if (axios.isCancel(error)) throw error
-    const text = transportText(error)
-    feedback.error(text, TRANSPORT_MESSAGE_SECONDS)
-    throw new ApiError(text, error.response?.status ?? 0, true)
-  },
-)
-
 /** Sends a request and returns the envelope's data. */
 export async function request<T>(req: AxiosRequestConfig): Promise<T> {
-  const res = await instance.request<Envelope<T>>(req)
+  const res = await (await getInstance()).request<Envelope<T>>(req)
   return res.data.data
 }
 
@@ -187,7 +142,7 @@ export const http = {
   delete: <T>(url: string, options: AxiosRequestConfig = {}) => request<T>({ ...options, url, method: 'delete' }),
   /** Blob endpoints (export): the file and the server's file name. */
   async download(url: string, params?: Record<string, unknown>, fallbackName = 'export.xls'): Promise<Download> {
-    const res = await instance.request<Blob>({ url, params, method: 'get', responseType: 'blob' })
+    const res = await (await getInstance()).request<Blob>({ url, params, method: 'get', responseType: 'blob' })
     // yudao answers a failed export with a JSON envelope instead of the file.
     if (res.data.type.includes('json')) {
       const body = JSON.parse(await res.data.text()) as Envelope

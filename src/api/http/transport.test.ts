@@ -4,12 +4,13 @@ import { delay, http as mswHttp, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
 import { api } from '../../mocks/util'
-import { http, instance } from './client'
+import { getInstance, http } from './client'
 import { bindFeedback, type Feedback } from './feedback'
 
 const notifyError = vi.fn()
 const error = vi.fn()
 let unbind: () => void
+const instance = await getInstance()
 const defaults = { baseURL: instance.defaults.baseURL, adapter: instance.defaults.adapter }
 beforeEach(() => {
   instance.defaults.baseURL = 'http://localhost/admin-api/'
