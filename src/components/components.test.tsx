@@ -1,7 +1,8 @@
 // Permission gate, dictionary tag and sanitised HTML (spec §3, §5, §6).
 import { render, renderHook, screen } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { bindFeedback, type Feedback } from '../api/http/feedback'
 import { server } from '../mocks/node'
 import { api } from '../mocks/util'
 import { tokens } from '../api/http/tokens'
@@ -149,9 +150,13 @@ describe('dictionaries', () => {
   })
 
   it('a failed load leaves the store unloaded so the next login retries', async () => {
+    const error = vi.fn()
+    const unbind = bindFeedback({ error, notifyError: vi.fn(), confirm: vi.fn() } as unknown as Feedback)
     server.use(mswHttp.get(api('/system/dict-data/list-all-simple'), () => HttpResponse.json({ code: 500, msg: '系统异常', data: null })))
     await expect(useDict.getState().load()).rejects.toThrow('系统异常')
     expect(useDict.getState().loaded).toBe(false)
+    expect(error).toHaveBeenCalledWith('系统异常', undefined)
+    unbind()
   })
 })
 
