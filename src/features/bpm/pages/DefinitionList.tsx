@@ -65,7 +65,7 @@ export default function DefinitionList() {
         open={!!shown}
         footer={null}
         width="80%"
-        maskClosable={false}
+        mask={{ closable: false }}
         onCancel={() => setShown(null)}
         destroyOnHidden
       >

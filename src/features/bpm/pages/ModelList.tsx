@@ -195,7 +195,7 @@ export default function ModelList() {
         open={!!rulesOf}
         footer={null}
         onCancel={() => setRulesOf(null)}
-        maskClosable={false}
+        mask={{ closable: false }}
         width={640}
       >
         <Table<TaskAssignRule>
@@ -265,7 +265,7 @@ function ModelForm({ row, onClose, onSaved }: { row?: BpmModel; onClose: () => v
     <Modal
       title={row ? '修改流程' : '新建流程'}
       open
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={onClose}
       onOk={submit}
       confirmLoading={saving}

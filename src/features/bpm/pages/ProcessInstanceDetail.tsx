@@ -208,7 +208,7 @@ function CancelButton({ id, onDone }: { id: string; onDone: () => Promise<void> 
       <Modal
         title="取消流程"
         open={open}
-        maskClosable={false}
+        mask={{ closable: false }}
         onOk={submit}
         onCancel={() => setOpen(false)}
         forceRender

@@ -84,25 +84,30 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
     return out
   }, [modeler])
 
-  /** Imports after validation; if bpmn-js still fails, the previous diagram is put back. */
+  /**
+   * Imports a diagram; if bpmn-js fails, the previous diagram is put back. Untrusted input (a local file, the
+   * imperative API) is first parsed on its own, so a bad file never touches the canvas or the undo history; the
+   * host's own XML skips that second parse (it is most of an import's cost on a large diagram).
+   */
   const importXML = useCallback(
-    async (next: string) => {
-      await validateBpmn(modeler.get('moddle'), next)
-      let previous: string | undefined
-      try {
-        previous = (modeler as unknown as { getDefinitions(): unknown }).getDefinitions() ? await saveXML() : undefined
-      } catch {
-        previous = undefined
+    async (next: string, untrusted = false) => {
+      if (untrusted) await validateBpmn(modeler.get('moddle'), next)
+      // The current definitions are the rollback: re-importing them needs no serialisation of the old diagram.
+      const viewer = modeler as unknown as {
+        getDefinitions(): unknown
+        importDefinitions(d: unknown): Promise<unknown>
       }
+      const previous = viewer.getDefinitions()
       try {
         await modeler.importXML(next)
       } catch (e) {
-        if (previous) await modeler.importXML(previous)
+        // a parse error leaves the old diagram in place; a failure while drawing has cleared it
+        if (previous && viewer.getDefinitions() !== previous) await viewer.importDefinitions(previous)
         throw new ImportError(`流程图导入失败：${(e as Error).message}`)
       }
       fitViewport(modeler)
     },
-    [modeler, saveXML],
+    [modeler],
   )
 
   const zoomTo = useCallback(
@@ -112,7 +117,12 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
     [modeler],
   )
 
-  useImperativeHandle(ref, () => ({ modeler, importXML, saveXML, zoomTo }), [modeler, importXML, saveXML, zoomTo])
+  useImperativeHandle(ref, () => ({ modeler, importXML: (x) => importXML(x, true), saveXML, zoomTo }), [
+    modeler,
+    importXML,
+    saveXML,
+    zoomTo,
+  ])
 
   // Editor state follows the modeler's events.
   useEffect(() => {
@@ -120,7 +130,10 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
     const commandStack = modeler.get<CommandStack>('commandStack')
     let draftTimer: ReturnType<typeof setTimeout> | undefined
     const onStack = (e: { trigger?: string }) => {
-      setHistory({ canUndo: commandStack.canUndo(), canRedo: commandStack.canRedo() })
+      const canUndo = commandStack.canUndo()
+      const canRedo = commandStack.canRedo()
+      // unchanged availability (every import clears the stack) must not re-render the designer
+      setHistory((h) => (h.canUndo === canUndo && h.canRedo === canRedo ? h : { canUndo, canRedo }))
       if (e.trigger === 'clear') return // an import, not an edit
       clearTimeout(draftTimer)
       draftTimer = setTimeout(
@@ -190,7 +203,7 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
   const openFile = async (file: File | undefined) => {
     if (!file) return
     try {
-      await importXML(await readDiagramFile(file))
+      await importXML(await readDiagramFile(file), true)
     } catch (e) {
       message.error(e instanceof ImportError ? e.message : '文件导入失败，当前流程图未改变')
       console.error(e) // spec §8: import errors are logged
@@ -329,7 +342,7 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
         open={!!preview}
         footer={null}
         width="60%"
-        maskClosable={false}
+        mask={{ closable: false }}
         onCancel={() => setPreview(undefined)}
       >
         <pre className="bpmn-designer-preview">{preview?.text}</pre>

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react'
+import { memo, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { Collapse } from 'antd'
 import type Modeler from 'bpmn-js/lib/Modeler'
 import type EventBus from 'diagram-js/lib/core/EventBus'
@@ -105,7 +106,7 @@ function currentElement(modeler: Modeler): DiagramElement | undefined {
  * Our own properties panel (React + antd): bpmn-js-properties-panel renders with preact and ships 279 KB of
  * CodeMirror/FEEL we do not need; the sections here read the business object and write through modeling commands.
  */
-export default function PropertiesPanel({ modeler, prefix, model, formId, width = 480 }: Props) {
+function PropertiesPanel({ modeler, prefix, model, formId, width = 480 }: Props) {
   const api = useMemo(() => new PanelApi(modeler, prefix), [modeler, prefix])
   const [element, setElement] = useState<DiagramElement | undefined>(() => currentElement(modeler))
   const [active, setActive] = useState<string[]>(['general'])
@@ -114,11 +115,12 @@ export default function PropertiesPanel({ modeler, prefix, model, formId, width 
 
   useEffect(() => {
     const eventBus = modeler.get<EventBus>('eventBus')
-    const onSelection = () => {
-      const next = currentElement(modeler)
-      setElement(next)
+    const select = () => {
+      setElement(currentElement(modeler))
       setActive(['general']) // spec §4: another element resets the panel to the general section
     }
+    // Rendered within the selection event rather than in a later scheduler task: the panel follows the click at once.
+    const onSelection = () => flushSync(select)
     const onChanged = () => {
       // An id change or a replace (e.g. task → user task) yields a new element object: follow it.
       setElement((cur) => {
@@ -131,7 +133,7 @@ export default function PropertiesPanel({ modeler, prefix, model, formId, width 
     eventBus.on('import.done', onSelection)
     eventBus.on('root.set', onSelection)
     eventBus.on('commandStack.changed', onChanged)
-    onSelection()
+    select()
     return () => {
       eventBus.off('selection.changed', onSelection)
       eventBus.off('import.done', onSelection)
@@ -169,3 +171,6 @@ export default function PropertiesPanel({ modeler, prefix, model, formId, width 
     </div>
   )
 }
+
+// The designer re-renders on zoom and undo availability; the panel follows the modeler's own events instead.
+export default memo(PropertiesPanel)

@@ -1,11 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer'
 import type Canvas from 'diagram-js/lib/core/Canvas'
 import type EventBus from 'diagram-js/lib/core/EventBus'
 import { getDictData } from '../../../stores/dict'
 import { DICT_TYPE } from '../../../utils/dict'
 import {
-  ALL_CLASSES,
   computeHighlights,
   type ActivityData,
   type ProcessInstanceData,
@@ -92,28 +91,47 @@ export default function ProcessViewer({
   // Created once and attached/detached, like the designer (GUIDE "Keep-alive").
   const [viewer] = useState(() => new NavigatedViewer())
   const containerRef = useRef<HTMLDivElement>(null)
-  const [imported, setImported] = useState(0) // bumps after each import so highlighting re-applies
   const [error, setError] = useState<string>()
   const data = useRef({ activityData, taskData, processInstanceData })
   data.current = { activityData, taskData, processInstanceData }
   const renderedRef = useRef(onRendered)
   renderedRef.current = onRendered
+  /** Markers applied last time, so a re-highlight removes exactly those. */
+  const applied = useRef(new Map<string, string>())
+  const hasDiagram = useRef(false)
 
   useLayoutEffect(() => {
     viewer.attachTo(containerRef.current!)
     return () => viewer.detach()
   }, [viewer])
 
-  useEffect(() => {
+  /** Applies the progress classes from the latest inputs (spec §4). */
+  const highlight = useCallback(() => {
+    const canvas = viewer.get<Canvas>('canvas')
+    const registry = viewer.get<{ getAll(): Parameters<typeof computeHighlights>[0]; get(id: string): unknown }>(
+      'elementRegistry',
+    )
+    for (const [id, cls] of applied.current) if (registry.get(id)) canvas.removeMarker(id as never, cls)
+    const { activityData: a, taskData: t, processInstanceData: p } = data.current
+    applied.current = computeHighlights(registry.getAll(), a ?? [], t ?? [], p)
+    for (const [id, cls] of applied.current) canvas.addMarker(id as never, cls)
+  }, [viewer])
+
+  // A layout effect starts the import right after the commit instead of a frame later (passive effects wait for paint).
+  useLayoutEffect(() => {
     if (!xml) return
     let cancelled = false
     viewer.importXML(xml).then(
       () => {
         if (cancelled) return
         setError(undefined)
+        applied.current = new Map() // a fresh diagram carries no markers
         addArrowMarkers(containerRef.current!)
+        // highlighted in the same task as the import, so the first frame already shows the progress
+        highlight()
         viewer.get<{ zoom(s: string, c: string): number }>('canvas').zoom('fit-viewport', 'auto')
-        setImported((n) => n + 1)
+        hasDiagram.current = true
+        renderedRef.current?.(viewer)
       },
       (e: Error) => {
         if (cancelled) return
@@ -124,19 +142,14 @@ export default function ProcessViewer({
     return () => {
       cancelled = true
     }
-  }, [viewer, xml])
+  }, [viewer, xml, highlight])
 
-  // Highlighting: recomputed whenever the inputs change, without re-importing.
+  // New progress data for the same diagram: re-highlight only (an import highlights by itself).
   useEffect(() => {
-    if (!imported) return
-    const canvas = viewer.get<Canvas>('canvas')
-    const registry = viewer.get<{ getAll(): Parameters<typeof computeHighlights>[0] }>('elementRegistry')
-    const elements = registry.getAll()
-    for (const el of elements) for (const cls of ALL_CLASSES) canvas.removeMarker(el as never, cls)
-    const classes = computeHighlights(elements, activityData ?? [], taskData ?? [], processInstanceData)
-    for (const [id, cls] of classes) canvas.addMarker(id as never, cls)
+    if (!hasDiagram.current) return
+    highlight()
     renderedRef.current?.(viewer)
-  }, [viewer, imported, activityData, taskData, processInstanceData])
+  }, [viewer, activityData, taskData, processInstanceData, highlight])
 
   // Hover cards: built on hover from the latest inputs, so nothing is created for elements nobody points at.
   useEffect(() => {

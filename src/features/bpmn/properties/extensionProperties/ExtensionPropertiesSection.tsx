@@ -77,7 +77,7 @@ export default function ExtensionPropertiesSection() {
       <Modal
         title="属性配置"
         open={editing !== null}
-        maskClosable={false}
+        mask={{ closable: false }}
         onOk={save}
         onCancel={() => setEditing(null)}
         forceRender

@@ -15,7 +15,7 @@ export default function FormFieldDialog(props: {
     <Modal
       title="表单字段"
       open
-      maskClosable={false}
+      mask={{ closable: false }}
       width={600}
       onCancel={props.onCancel}
       onOk={() => form.validateFields().then(props.onSave, () => undefined)}

@@ -50,7 +50,7 @@ export default function ListenerDialog({ kind, initial, onSave, onCancel }: Prop
     <Modal
       title={isTask ? '任务监听器' : '执行监听器'}
       open
-      maskClosable={false}
+      mask={{ closable: false }}
       onOk={submit}
       onCancel={onCancel}
       width={560}
@@ -201,7 +201,7 @@ function FieldDialog({
     <Modal
       title="字段配置"
       open
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={onCancel}
       onOk={() => form.validateFields().then(onSave, () => undefined)}
     >

@@ -64,7 +64,7 @@ function DefinitionList({ kind }: { kind: Kind }) {
       <Modal
         title={`创建${TEXT[kind].title}`}
         open={open}
-        maskClosable={false}
+        mask={{ closable: false }}
         onOk={save}
         onCancel={() => setOpen(false)}
         forceRender
