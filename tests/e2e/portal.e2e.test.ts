@@ -22,7 +22,9 @@ const { expectVisible } = {
 async function sendCode(mobile: string) {
   await app.page.getByTestId('send-sms').click()
   await app.page.getByText(/秒后重新获取/).waitFor()
-  return demoApi<string>(app.page, 'lastSmsCode', mobile)
+  let code: string | undefined
+  await expect.poll(async () => (code = await demoApi<string | undefined>(app.page, 'lastSmsCode', mobile))).toMatch(/^\d{4,6}$/)
+  return code!
 }
 
 async function signInWith(username: string, password: string) {
@@ -109,8 +111,8 @@ describe('portal journeys', () => {
   })
 
   it('a bound company user sees the portal home and browses a service category', async () => {
-    await login(app, 'company')
-    await app.page.goto(app.url('/index'))
+    await login(app, 'company') // lands on / → /index
+    await app.page.waitForURL(/\/index$/)
     await expectVisible('[data-testid=portal-greeting]')
     expect(await app.page.locator('[data-testid=portal-greeting] >> visible=true').textContent()).toContain('苏州云帆智能科技有限公司')
     await expectVisible('text=优选服务机构')

@@ -1,5 +1,5 @@
 import { SafetyOutlined } from '@ant-design/icons'
-import { App, Button, Form, Input, Space, type FormInstance } from 'antd'
+import { App, Button, Form, Input, type FormInstance } from 'antd'
 import { useState } from 'react'
 import { sendSmsCode } from '../../../api/auth'
 import { useCountdown } from '../hooks/useCountdown'
@@ -9,7 +9,15 @@ import { rules } from '../rules'
  * SMS code input with its send button: checks the mobile field first, then sends and counts 60 s down before the
  * next code may be asked for.
  */
-export function SmsCodeField({ form, scene, mobileField = 'mobile' }: { form: FormInstance; scene: number; mobileField?: string }) {
+export function SmsCodeField({
+  form,
+  scene,
+  mobileField = 'mobile',
+}: {
+  form: FormInstance
+  scene: number
+  mobileField?: string
+}) {
   const { message } = App.useApp()
   const { left, running, start } = useCountdown()
   const [sending, setSending] = useState(false)
@@ -35,14 +43,20 @@ export function SmsCodeField({ form, scene, mobileField = 'mobile' }: { form: Fo
 
   return (
     <Form.Item required>
-      <Space.Compact block>
+      <div className="sms-code">
         <Form.Item name="code" noStyle rules={rules.smsCode}>
-          <Input prefix={<SafetyOutlined />} placeholder="短信验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+          <Input
+            prefix={<SafetyOutlined />}
+            placeholder="短信验证码"
+            maxLength={6}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+          />
         </Form.Item>
         <Button onClick={send} disabled={running} loading={sending} style={{ width: 128 }} data-testid="send-sms">
           {running ? `${left} 秒后重新获取` : '获取验证码'}
         </Button>
-      </Space.Compact>
+      </div>
     </Form.Item>
   )
 }

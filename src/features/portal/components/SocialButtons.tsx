@@ -1,5 +1,4 @@
 import { DingdingOutlined, WechatOutlined, WechatWorkOutlined } from '@ant-design/icons'
-import { Tooltip } from 'antd'
 import { useState, type ReactNode } from 'react'
 import { socialAuthRedirect } from '../../../api/auth'
 import { BASENAME } from '../../../router/AppRouter'
@@ -37,17 +36,17 @@ export function SocialButtons({ redirect }: { redirect: string }) {
     <div className="entrance-social">
       <span>其他登录方式</span>
       {PROVIDERS.map((p) => (
-        <Tooltip key={p.type} title={`${p.name}登录`}>
-          <button
-            type="button"
-            aria-label={`${p.name}登录`}
-            style={{ color: p.color }}
-            disabled={busy !== undefined}
-            onClick={() => void go(p.type)}
-          >
-            {p.icon}
-          </button>
-        </Tooltip>
+        <button
+          key={p.type}
+          type="button"
+          title={`${p.name}登录`}
+          aria-label={`${p.name}登录`}
+          style={{ color: p.color }}
+          disabled={busy !== undefined}
+          onClick={() => void go(p.type)}
+        >
+          {p.icon}
+        </button>
       ))}
     </div>
   )
