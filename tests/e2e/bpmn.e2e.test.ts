@@ -167,3 +167,70 @@ describe('process viewer journey', () => {
     await expect.poll(() => shape(page, 'manager').getAttribute('class')).toContain('highlight-cancel')
   })
 })
+
+describe('BPM page journeys', () => {
+  it('starts a purchase with its form and approves the first step', async () => {
+    app = await openApp()
+    const { page } = app
+    await login(app, 'admin')
+    await page.goto(app.url('/bpm/process-instance/create'))
+    await button(page.locator('.ant-table-tbody tr').filter({ hasText: '采购审批' }), '选择').click()
+    await button(page, /提\s*交/).click()
+    await page.getByText('请输入采购物品').waitFor() // required fields of the form are enforced
+    await page.getByLabel('采购物品').fill('显示器')
+    await page.getByLabel('金额（元）').fill('1999')
+    await button(page, /提\s*交/).click()
+    await page.waitForURL(/\/bpm\/process-instance\/detail\?id=\d+/)
+    await page.getByText('审批任务【部门经理审批】').waitFor()
+    expect(await page.locator('.ant-descriptions').last().innerText()).toContain('显示器')
+    await page.getByLabel('审批建议').fill('同意采购')
+    await button(page, /^通\s*过$/).click()
+    await expect.poll(() => page.getByTestId('task-record').count()).toBe(2)
+    // the finance step belongs to 张晓明: no approval card for the administrator
+    expect(await page.getByText('审批任务【财务审批】').count()).toBe(0)
+    await expect.poll(() => shape(page, 'finance').getAttribute('class')).toContain('highlight-todo')
+    await snap(page, 'bpm-process-detail')
+  })
+
+  it('requests a leave of four days, which goes on to HR approval', async () => {
+    app = await openApp()
+    const { page } = app
+    await login(app, 'admin')
+    await page.goto(app.url('/bpm/oa/leave/create'))
+    await page.getByLabel('请假类型').click()
+    await page.locator('.ant-select-item-option').filter({ hasText: '事假' }).click()
+    const [start, end] = [page.locator('.ant-picker-range input').first(), page.locator('.ant-picker-range input').last()]
+    await start.click()
+    await start.fill('2024-05-01')
+    await start.press('Enter')
+    await end.fill('2024-05-04')
+    await end.press('Enter')
+    await page.getByLabel('请假原因').fill('回老家')
+    await button(page, /确\s*定/).click()
+    await page.waitForURL(/\/bpm\/oa\/leave\/detail\?id=\d+/)
+    expect(await page.locator('.ant-descriptions').innerText()).toMatch(/请假天数\s*4/)
+    await page.getByText('查看审批进度').click()
+    await page.getByLabel('审批建议').fill('同意')
+    await button(page, /^通\s*过$/).click()
+    await page.getByText('审批任务【人事审批】').waitFor() // more than 3 days: the gateway sends it to HR
+  })
+
+  it('creates a process form with a required field', async () => {
+    app = await openApp()
+    const { page } = app
+    await login(app, 'admin')
+    await page.goto(app.url('/bpm/manager/form'))
+    await button(page, /新\s*增/).click()
+    await page.waitForURL(/\/bpm\/manager\/form\/edit$/)
+    // the list stays mounted (hidden) in its tab: work inside the editor's card
+    const editor = page.locator('.ant-card').filter({ hasText: '新增流程表单' })
+    await editor.getByPlaceholder('请输入表单名').fill('出差申请单')
+    await button(editor, /添加字段/).click()
+    await editor.getByLabel('字段标题').fill('目的地')
+    await editor.getByLabel('字段名', { exact: true }).fill('city')
+    await editor.getByText('必填').click()
+    await button(editor, /^保\s*存$/).click()
+    await page.waitForURL(/\/bpm\/manager\/form$/)
+    await page.locator('.ant-table-tbody tr').filter({ hasText: '出差申请单' }).waitFor()
+  })
+})

@@ -26,8 +26,9 @@ export default function LeaveCreate() {
       const id = await createLeave({
         type: v.type,
         reason: v.reason,
-        startTime: v.range[0].valueOf(),
-        endTime: v.range[1].valueOf(),
+        // whole days: from the start of the first day to the end of the last
+        startTime: v.range[0].startOf('day').valueOf(),
+        endTime: v.range[1].endOf('day').valueOf(),
       })
       message.success('发起成功')
       navigate(`/bpm/oa/leave/detail?id=${id}`)
@@ -45,7 +46,7 @@ export default function LeaveCreate() {
           <Select options={types} placeholder="请选择请假类型" aria-label="请假类型" />
         </Form.Item>
         <Form.Item label="请假时间" name="range" rules={[{ required: true, message: '请假时间不能为空' }]}>
-          <DatePicker.RangePicker showTime style={{ width: '100%' }} />
+          <DatePicker.RangePicker style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item label="原因" name="reason" rules={[{ required: true, message: '请假原因不能为空' }]}>
           <Input.TextArea rows={3} placeholder="请输入请假原因" aria-label="请假原因" />
