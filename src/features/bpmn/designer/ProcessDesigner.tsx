@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+} from 'react'
 import { Alert, App, Button, Modal, Space } from 'antd'
 import type Modeler from 'bpmn-js/lib/Modeler'
 import type CommandStack from 'diagram-js/lib/command/CommandStack'
@@ -9,8 +18,9 @@ import { blankDiagram } from './blankDiagram'
 import { ImportError, readDiagramFile, validateBpmn } from './importGuard'
 import { clearDraft, readDraft, writeDraft, type Draft } from './draft'
 import { downloadText, xmlToJson } from './files'
-import Toolbar, { type AlignType, type DownloadType } from './Toolbar'
-import { ZOOM_MAX, assertZoom, zoomIn, zoomOut } from './zoom'
+import Toolbar, { type AlignType, type DownloadType, type ToolbarActions } from './Toolbar'
+import ZoomControl from './ZoomControl'
+import { assertZoom } from './zoom'
 import PropertiesPanel from '../properties/PropertiesPanel'
 import type { PanelModel } from '../properties/shared/PanelContext'
 import { DEFAULT_PREFIX, type Prefix } from '../moddle/dialects'
@@ -63,7 +73,6 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
   const [modeler] = useState(() => createModeler(prefix))
   const containerRef = useRef<HTMLDivElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
-  const [zoom, setZoom] = useState(1)
   const [history, setHistory] = useState({ canUndo: false, canRedo: false })
   const [simulating, setSimulating] = useState(false)
   const [lint, setLint] = useState<{ on: boolean; count: number }>({ on: false, count: 0 })
@@ -145,21 +154,19 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
         DRAFT_DELAY,
       )
     }
-    const onViewbox = (e: { viewbox: { scale: number } }) => setZoom(e.viewbox.scale)
     const onSimulation = (e: { active: boolean }) => setSimulating(e.active)
     eventBus.on<{ trigger?: string }>('commandStack.changed', onStack)
-    eventBus.on<{ viewbox: { scale: number } }>('canvas.viewbox.changed', onViewbox)
     eventBus.on<{ active: boolean }>('tokenSimulation.toggleMode', onSimulation)
     return () => {
       clearTimeout(draftTimer)
       eventBus.off('commandStack.changed', onStack as never)
-      eventBus.off('canvas.viewbox.changed', onViewbox as never)
       eventBus.off('tokenSimulation.toggleMode', onSimulation as never)
     }
   }, [modeler, saveXML, draftKey])
 
   // Import when the input changes; results of a superseded import are ignored (StrictMode runs effects twice).
-  useEffect(() => {
+  // A layout effect starts it right after the commit, not after the next paint as a passive effect would.
+  useLayoutEffect(() => {
     let cancelled = false
     const source = xml || blankDiagram(prefix, processId, processName)
     importXML(source).then(
@@ -269,32 +276,41 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
     }
   }
 
-  const commandStack = () => modeler.get<CommandStack>('commandStack')
+  // The toolbar's handlers are stable (the toolbar is memoised) and reach the latest props and state through a ref.
+  const latest = useRef({ download, showPreview, align, redraw, save })
+  latest.current = { download, showPreview, align, redraw, save }
+  const actions = useMemo<ToolbarActions>(
+    () => ({
+      onOpen: () => fileRef.current?.click(),
+      onDownload: (t) => void latest.current.download(t),
+      onPreview: (t) => void latest.current.showPreview(t),
+      onUndo: () => modeler.get<CommandStack>('commandStack').undo(),
+      onRedo: () => modeler.get<CommandStack>('commandStack').redo(),
+      onRedraw: () => latest.current.redraw(),
+      onAlign: (t) => latest.current.align(t),
+      onToggleSimulation: () => modeler.get<{ toggleMode(): void }>('toggleMode').toggleMode(),
+      onToggleLint: () => setLint((l) => ({ on: !l.on, count: 0 })),
+      onToggleMinimap: () => modeler.get<{ toggle(): void }>('minimap').toggle(),
+      onSave: () => void latest.current.save(),
+    }),
+    [modeler],
+  )
+  const zoomControl = useMemo(
+    () => <ZoomControl modeler={modeler} zoomTo={zoomTo} onFit={() => fitViewport(modeler)} />,
+    [modeler, zoomTo],
+  )
 
   return (
     <div className="bpmn-designer">
       <Toolbar
-        zoom={zoom}
+        actions={actions}
+        zoomControl={zoomControl}
+        canSave={!!onSave}
         canUndo={history.canUndo}
         canRedo={history.canRedo}
         simulating={simulating}
         lintOn={lint.on}
         lintCount={lint.count}
-        onOpen={() => fileRef.current?.click()}
-        onDownload={(t) => void download(t)}
-        onPreview={(t) => void showPreview(t)}
-        onUndo={() => commandStack().undo()}
-        onRedo={() => commandStack().redo()}
-        onZoomIn={() => zoomTo(zoomIn(zoom))}
-        onZoomOut={() => zoomTo(zoomOut(zoom))}
-        onZoomTo={zoomTo}
-        onFit={() => fitViewport(modeler)}
-        onRedraw={redraw}
-        onAlign={align}
-        onToggleSimulation={() => modeler.get<{ toggleMode(): void }>('toggleMode').toggleMode()}
-        onToggleLint={() => setLint((l) => ({ on: !l.on, count: 0 }))}
-        onToggleMinimap={() => modeler.get<{ toggle(): void }>('minimap').toggle()}
-        onSave={onSave ? () => void save() : undefined}
       />
       <input
         ref={fileRef}
@@ -332,7 +348,7 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
         />
       )}
       <div className="bpmn-designer-body">
-        <div className="bpmn-designer-canvas" ref={containerRef} data-zoom={zoom} data-zoom-max={ZOOM_MAX} />
+        <div className="bpmn-designer-canvas" ref={containerRef} />
         <div className="bpmn-designer-panel" inert={simulating}>
           <PropertiesPanel modeler={modeler} prefix={prefix} model={model} formId={formId} width={panelWidth} />
         </div>

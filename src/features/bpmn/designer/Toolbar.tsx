@@ -1,10 +1,10 @@
-import { Badge, Button, Dropdown, Select, Space, Tooltip } from 'antd'
+import { memo } from 'react'
+import { Badge, Button, Dropdown, Space, Tooltip } from 'antd'
 import {
   AlignCenterOutlined,
   AlignLeftOutlined,
   AlignRightOutlined,
   BugOutlined,
-  CompressOutlined,
   DownloadOutlined,
   EyeOutlined,
   FolderOpenOutlined,
@@ -16,37 +16,36 @@ import {
   VerticalAlignBottomOutlined,
   VerticalAlignMiddleOutlined,
   VerticalAlignTopOutlined,
-  ZoomInOutlined,
-  ZoomOutOutlined,
   BorderOuterOutlined,
 } from '@ant-design/icons'
-import { ZOOM_MAX, ZOOM_MIN, canZoomIn, canZoomOut, percent } from './zoom'
 
 export type AlignType = 'left' | 'right' | 'top' | 'bottom' | 'center' | 'middle'
 export type DownloadType = 'xml' | 'bpmn' | 'svg'
 
-export interface ToolbarProps {
-  zoom: number
-  canUndo: boolean
-  canRedo: boolean
-  simulating: boolean
-  lintOn: boolean
-  lintCount: number
+export interface ToolbarActions {
   onOpen: () => void
   onDownload: (t: DownloadType) => void
   onPreview: (t: 'xml' | 'json') => void
   onUndo: () => void
   onRedo: () => void
-  onZoomIn: () => void
-  onZoomOut: () => void
-  onZoomTo: (v: number) => void
-  onFit: () => void
   onRedraw: () => void
   onAlign: (t: AlignType) => void
   onToggleSimulation: () => void
   onToggleLint: () => void
   onToggleMinimap: () => void
-  onSave?: () => void
+  onSave: () => void
+}
+
+export interface ToolbarProps {
+  /** Stable across renders, so the toolbar re-renders only when its state below changes. */
+  actions: ToolbarActions
+  zoomControl: React.ReactNode
+  canSave: boolean
+  canUndo: boolean
+  canRedo: boolean
+  simulating: boolean
+  lintOn: boolean
+  lintCount: number
 }
 
 const ALIGNS: { type: AlignType; label: string; icon: React.ReactNode }[] = [
@@ -58,17 +57,16 @@ const ALIGNS: { type: AlignType; label: string; icon: React.ReactNode }[] = [
   { type: 'middle', label: '垂直居中', icon: <VerticalAlignMiddleOutlined /> },
 ]
 
-const ZOOM_PRESETS = [0.2, 0.5, 0.75, 1, 1.5, 2, 3, 4]
-
 /** The designer's toolbar (spec §2.4 actions). Editing actions are off while the simulation runs. */
-export default function Toolbar(p: ToolbarProps) {
+function Toolbar(p: ToolbarProps) {
+  const a = p.actions
   const editing = !p.simulating
   return (
     <div className="bpmn-designer-toolbar" role="toolbar" aria-label="流程设计器工具栏">
       <Space wrap size={4}>
         <Space.Compact>
           <Tooltip title="打开文件">
-            <Button icon={<FolderOpenOutlined />} onClick={p.onOpen} disabled={!editing} aria-label="打开文件">
+            <Button icon={<FolderOpenOutlined />} onClick={a.onOpen} disabled={!editing} aria-label="打开文件">
               打开文件
             </Button>
           </Tooltip>
@@ -78,7 +76,7 @@ export default function Toolbar(p: ToolbarProps) {
                 key: t,
                 label: `下载为 ${t.toUpperCase()} 文件`,
               })),
-              onClick: ({ key }) => p.onDownload(key as DownloadType),
+              onClick: ({ key }) => a.onDownload(key as DownloadType),
             }}
           >
             <Button icon={<DownloadOutlined />} aria-label="下载文件">
@@ -91,7 +89,7 @@ export default function Toolbar(p: ToolbarProps) {
                 { key: 'xml', label: '预览 XML' },
                 { key: 'json', label: '预览 JSON' },
               ],
-              onClick: ({ key }) => p.onPreview(key as 'xml' | 'json'),
+              onClick: ({ key }) => a.onPreview(key as 'xml' | 'json'),
             }}
           >
             <Button icon={<EyeOutlined />} aria-label="预览">
@@ -101,51 +99,20 @@ export default function Toolbar(p: ToolbarProps) {
         </Space.Compact>
         <Space.Compact>
           <Tooltip title="撤销">
-            <Button icon={<UndoOutlined />} onClick={p.onUndo} disabled={!editing || !p.canUndo} aria-label="撤销" />
+            <Button icon={<UndoOutlined />} onClick={a.onUndo} disabled={!editing || !p.canUndo} aria-label="撤销" />
           </Tooltip>
           <Tooltip title="恢复">
-            <Button icon={<RedoOutlined />} onClick={p.onRedo} disabled={!editing || !p.canRedo} aria-label="恢复" />
+            <Button icon={<RedoOutlined />} onClick={a.onRedo} disabled={!editing || !p.canRedo} aria-label="恢复" />
           </Tooltip>
           <Tooltip title="重新绘制">
-            <Button icon={<ReloadOutlined />} onClick={p.onRedraw} disabled={!editing} aria-label="重新绘制" />
+            <Button icon={<ReloadOutlined />} onClick={a.onRedraw} disabled={!editing} aria-label="重新绘制" />
           </Tooltip>
         </Space.Compact>
+        {p.zoomControl}
         <Space.Compact>
-          <Tooltip title="缩小视图">
-            <Button
-              icon={<ZoomOutOutlined />}
-              onClick={p.onZoomOut}
-              disabled={!canZoomOut(p.zoom)}
-              aria-label="缩小视图"
-            />
-          </Tooltip>
-          <Select
-            aria-label="缩放比例"
-            style={{ width: 86 }}
-            value={Math.round(p.zoom * 100) / 100}
-            labelRender={() => percent(p.zoom)}
-            options={ZOOM_PRESETS.filter((z) => z >= ZOOM_MIN && z <= ZOOM_MAX).map((z) => ({
-              value: z,
-              label: percent(z),
-            }))}
-            onChange={p.onZoomTo}
-          />
-          <Tooltip title="放大视图">
-            <Button
-              icon={<ZoomInOutlined />}
-              onClick={p.onZoomIn}
-              disabled={!canZoomIn(p.zoom)}
-              aria-label="放大视图"
-            />
-          </Tooltip>
-          <Tooltip title="重置视图并居中">
-            <Button icon={<CompressOutlined />} onClick={p.onFit} aria-label="重置视图" />
-          </Tooltip>
-        </Space.Compact>
-        <Space.Compact>
-          {ALIGNS.map((a) => (
-            <Tooltip key={a.type} title={a.label}>
-              <Button icon={a.icon} onClick={() => p.onAlign(a.type)} disabled={!editing} aria-label={a.label} />
+          {ALIGNS.map((al) => (
+            <Tooltip key={al.type} title={al.label}>
+              <Button icon={al.icon} onClick={() => a.onAlign(al.type)} disabled={!editing} aria-label={al.label} />
             </Tooltip>
           ))}
         </Space.Compact>
@@ -153,7 +120,7 @@ export default function Toolbar(p: ToolbarProps) {
           <Button
             icon={<PlayCircleOutlined />}
             type={p.simulating ? 'primary' : 'default'}
-            onClick={p.onToggleSimulation}
+            onClick={a.onToggleSimulation}
             aria-pressed={p.simulating}
           >
             {p.simulating ? '退出模拟' : '模拟'}
@@ -162,18 +129,18 @@ export default function Toolbar(p: ToolbarProps) {
             <Button
               icon={<BugOutlined />}
               type={p.lintOn ? 'primary' : 'default'}
-              onClick={p.onToggleLint}
+              onClick={a.onToggleLint}
               aria-pressed={p.lintOn}
             >
               校验
             </Button>
           </Badge>
-          <Button icon={<BorderOuterOutlined />} onClick={p.onToggleMinimap}>
+          <Button icon={<BorderOuterOutlined />} onClick={a.onToggleMinimap}>
             小地图
           </Button>
         </Space.Compact>
-        {p.onSave && (
-          <Button type="primary" icon={<SaveOutlined />} onClick={p.onSave} disabled={!editing}>
+        {p.canSave && (
+          <Button type="primary" icon={<SaveOutlined />} onClick={a.onSave} disabled={!editing}>
             保存模型
           </Button>
         )}
@@ -181,3 +148,5 @@ export default function Toolbar(p: ToolbarProps) {
     </div>
   )
 }
+
+export default memo(Toolbar)

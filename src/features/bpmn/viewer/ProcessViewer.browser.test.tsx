@@ -48,6 +48,9 @@ describe('process viewer', () => {
     expect(document.querySelector('marker#sme-arrow-highlight')).not.toBeNull()
     const path = gfx('f_start_t2').querySelector('.djs-visual > path')!
     expect(getComputedStyle(path).markerEnd).toContain('sme-arrow-highlight')
+    expect(getComputedStyle(path).stroke).toBe('rgb(82, 196, 26)') // green, arrowhead included
+    const rejected = gfx('t3').querySelector('.djs-visual > rect')!
+    expect(getComputedStyle(rejected).stroke).toBe('rgb(245, 34, 45)')
   })
 
   it('re-highlights when the inputs change', async () => {
@@ -62,6 +65,8 @@ describe('process viewer', () => {
     )
     await waitFor(() => expect(gfx('t1')).toHaveClass('highlight'))
     expect(gfx('t1')).not.toHaveClass('highlight-todo')
+    // the old colour is gone with its class
+    expect(getComputedStyle(gfx('t1').querySelector('.djs-visual > rect')!).strokeDasharray).toBe('none')
   })
 
   it('shows a hover card with approver, department, result, times and reason', async () => {

@@ -36,7 +36,15 @@ export const RESULT_CLASS: Record<number, string> = {
 }
 export const FINISHED = 'highlight'
 export const PENDING = 'highlight-todo'
-export const ALL_CLASSES = [...new Set([...Object.values(RESULT_CLASS), FINISHED, PENDING])]
+
+/** What each class looks like: approved/finished green, to-do blue (dashed), rejected red, cancelled grey, sent back orange. */
+export const CLASS_COLORS: Record<string, { stroke: string; fill: string; dash?: string }> = {
+  highlight: { stroke: '#52c41a', fill: '#f6ffed' },
+  'highlight-todo': { stroke: '#1890ff', fill: '#e6f7ff', dash: '4px' },
+  'highlight-reject': { stroke: '#f5222d', fill: '#fff1f0' },
+  'highlight-cancel': { stroke: '#8c8c8c', fill: '#fafafa' },
+  'highlight-return': { stroke: '#fa8c16', fill: '#fff7e6' },
+}
 
 interface Element {
   id: string
