@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { isValidUscc as serverAccepts } from '../../mocks/uscc'
 import { isValidUscc, normaliseUscc, usccCheckChar, usccError } from './uscc'
 
 describe('unified social credit code checksum (GB 32100-2015)', () => {
@@ -21,13 +20,19 @@ describe('unified social credit code checksum (GB 32100-2015)', () => {
     expect(isValidUscc('9132 0505 ma1w 8g3k 8j')).toBe(true)
   })
 
-  it('agrees with the demo server on every check character', () => {
+  it('accepts the computed check character for every 17th symbol, and only it', () => {
     const base = '91320505MA1W8G3K'
     for (const ch of '0123456789ABCDEFGHJKLMNPQRTUWXY') {
       const first17 = base + ch
       const check = usccCheckChar(first17)!
-      expect(serverAccepts(first17 + check)).toBe(true)
       expect(isValidUscc(first17 + check)).toBe(true)
+      const wrong = check === '0' ? '1' : '0'
+      expect(isValidUscc(first17 + wrong)).toBe(false)
     }
+  })
+
+  it('accepts the free demo code used for binding and rejects an excluded letter', () => {
+    expect(isValidUscc('91320594MA1N7Q2K53')).toBe(true)
+    expect(usccCheckChar('91320505MA1W8G3KO')).toBeUndefined()
   })
 })

@@ -1,5 +1,5 @@
 import type { Rule } from 'antd/es/form'
-import { usccError } from './uscc'
+import { usccError } from '../../utils/uscc'
 
 /**
  * Every validation rule of the portal's forms, in one place. The demo API applies the same limits

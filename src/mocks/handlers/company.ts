@@ -1,7 +1,7 @@
 /** The portal's company binding (spec §4: PORTAL_COMPANY users load companyName and uniScid). */
 import { http } from 'msw'
 import { table } from '../db'
-import { isValidUscc } from '../uscc'
+import { isValidUscc } from '../../utils/uscc'
 import { body, api, fail, ok, FORBIDDEN, withUser } from '../util'
 
 interface Company {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom'
 import { bindCompany } from '../../../api/portal/account'
 import { COMPANY_ROLE, useSession } from '../../../stores/session'
 import { rules } from '../rules'
-import { normaliseUscc } from '../uscc'
+import { normaliseUscc } from '../../../utils/uscc'
 
 interface Values {
   companyName: string
