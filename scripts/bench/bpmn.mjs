@@ -2,7 +2,7 @@
 // BPMN performance (issue 4): runs src/features/bpmn/bench in Chromium (vitest browser mode) and checks the budget:
 //   designer import of a 1,500-element diagram ≤ 1.15 × a bare bpmn-js Modeler (same file, same run),
 //   selection → panel rendered ≤ 16 ms median, viewer highlighting 500 activities ≤ 1.1 × a bare NavigatedViewer import.
-// The diagram comes from largeDiagram() in src/features/bpmn/fixtures/buildDiagram.ts; a copy lands in .bench/.
+// The diagram comes from largeDiagram() in src/features/bpmn/diagram/buildDiagram.ts; a copy lands in .bench/.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 

@@ -7,7 +7,7 @@ import { http } from 'msw'
 import { table, type NewRow, type Row, type Table } from '../db'
 import { users } from '../session'
 import { api, body, eq, fail, like, missingField, ok, page, query, withUser } from '../util'
-import { buildDiagram, type DiagramSpec } from '../../features/bpmn/fixtures/buildDiagram'
+import { buildDiagram, type DiagramSpec } from '../../features/bpmn/diagram/buildDiagram'
 
 // ---- records ----
 

@@ -15,6 +15,7 @@ import {
 import 'bpmn-js/dist/assets/diagram-js.css'
 import 'bpmn-js/dist/assets/bpmn-js.css'
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css'
+import { escapeXml } from '../diagram/escape'
 import './viewer.css'
 
 export interface ProcessViewerProps {
@@ -83,8 +84,7 @@ function paint(visual: SVGElement, cls: string, isConnection: boolean) {
 }
 
 /** One line of the hover card. */
-const line = (label: string, value?: string) => (value ? `<p><span>${label}：</span>${escapeHtml(value)}</p>` : '')
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const line = (label: string, value?: string) => (value ? `<p><span>${label}：</span>${escapeXml(value)}</p>` : '')
 const who = (u?: UserRef) => (u ? [u.nickname, u.deptName].filter(Boolean).join(' / ') : '')
 
 /** The read-only process diagram with progress highlighting and hover cards (spec §2.5, §4). */

@@ -1,6 +1,7 @@
 import { useState } from 'react'
-import { App, Button, Form, Input, Modal, Table } from 'antd'
+import { App, Button, Form, Input, Modal } from 'antd'
 import { usePanel } from '../shared/PanelContext'
+import ItemTable from '../shared/ItemTable'
 import type { BO } from '../shared/moddle'
 import { confirmRemove } from '../shared/confirm'
 
@@ -44,32 +45,14 @@ export default function ExtensionPropertiesSection() {
 
   return (
     <div className="bpmn-panel-table">
-      <Table<BO>
-        size="small"
-        pagination={false}
-        scroll={{ y: 240 }}
-        rowKey={(r) => String(items.indexOf(r))}
-        dataSource={items}
+      <ItemTable<BO>
+        items={items}
         columns={[
-          { title: '序号', key: 'i', width: 56, render: (_: unknown, __: BO, i: number) => i + 1 },
           { title: '属性名', dataIndex: 'name' },
           { title: '属性值', dataIndex: 'value' },
-          {
-            title: '操作',
-            key: 'op',
-            width: 110,
-            render: (_: unknown, __: BO, i: number) => (
-              <>
-                <Button type="link" size="small" onClick={() => open(i)}>
-                  编辑
-                </Button>
-                <Button type="link" size="small" danger onClick={() => remove(i)}>
-                  移除
-                </Button>
-              </>
-            ),
-          },
         ]}
+        onEdit={open}
+        onRemove={remove}
       />
       <Button size="small" block onClick={() => open(-1)}>
         添加属性

@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { Button, Select, Table } from 'antd'
+import { Button, Select } from 'antd'
 import { CommitInput, Row, orUndefined } from '../shared/fields'
 import { usePanel } from '../shared/PanelContext'
+import ItemTable from '../shared/ItemTable'
 import { setProps, type BO } from '../shared/moddle'
 import FormFieldDialog from './FormFieldDialog'
 import { FIELD_TYPE_LABELS, toFieldValues, toFormField, type FormFieldValues } from './formModel'
@@ -21,6 +22,12 @@ export default function FormSection() {
     nextFields.forEach((f) => (f.$parent = items[0]))
     api.write([api.setExtensions(element, bo, type, items)])
   }
+  // a removed field can no longer be the business key
+  const removeField = (i: number) =>
+    writeFormData(
+      fields.filter((_, j) => j !== i),
+      formData?.businessKey === fields[i].id ? undefined : formData?.businessKey,
+    )
   const save = (values: FormFieldValues) => {
     const field = toFormField(api, values)
     writeFormData(
@@ -52,44 +59,15 @@ export default function FormSection() {
         />
       </Row>
       <div className="bpmn-panel-table">
-        <Table<BO>
-          size="small"
-          pagination={false}
-          scroll={{ y: 240 }}
-          rowKey={(r) => String(fields.indexOf(r))}
-          dataSource={fields}
+        <ItemTable<BO>
+          items={fields}
           columns={[
-            { title: '序号', key: 'i', width: 56, render: (_: unknown, __: BO, i: number) => i + 1 },
             { title: '字段名称', dataIndex: 'label' },
             { title: '字段类型', key: 'type', render: (_: unknown, f: BO) => FIELD_TYPE_LABELS[toFieldValues(f).type] },
             { title: '默认值', dataIndex: 'defaultValue' },
-            {
-              title: '操作',
-              key: 'op',
-              width: 110,
-              render: (_: unknown, __: BO, i: number) => (
-                <>
-                  <Button type="link" size="small" onClick={() => setEditing(i)}>
-                    编辑
-                  </Button>
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    onClick={() => {
-                      const removed = fields[i]
-                      writeFormData(
-                        fields.filter((_, j) => j !== i),
-                        formData?.businessKey === removed.id ? undefined : formData?.businessKey,
-                      )
-                    }}
-                  >
-                    移除
-                  </Button>
-                </>
-              ),
-            },
           ]}
+          onEdit={setEditing}
+          onRemove={removeField}
         />
         <Button size="small" block onClick={() => setEditing(-1)}>
           添加字段

@@ -1,6 +1,7 @@
 import { useState } from 'react'
-import { App, Button, Form, Input, Modal, Select, Table } from 'antd'
+import { App, Button, Form, Input, Modal, Select } from 'antd'
 import { confirmRemove } from '../shared/confirm'
+import ItemTable from '../shared/ItemTable'
 import {
   EXECUTION_EVENTS,
   LISTENER_TYPES,
@@ -131,14 +132,9 @@ export default function ListenerDialog({ kind, initial, onSave, onCancel }: Prop
       </Form>
       <div className="bpmn-panel-table">
         <strong>注入字段</strong>
-        <Table<ListenerField>
-          size="small"
-          pagination={false}
-          scroll={{ y: 240 }}
-          rowKey={(r) => String(fields.indexOf(r))}
-          dataSource={fields}
+        <ItemTable<ListenerField>
+          items={fields}
           columns={[
-            { title: '序号', key: 'i', width: 56, render: (_: unknown, __: ListenerField, i: number) => i + 1 },
             { title: '字段名称', dataIndex: 'name' },
             {
               title: '字段类型',
@@ -150,22 +146,9 @@ export default function ListenerDialog({ kind, initial, onSave, onCancel }: Prop
               key: 'v',
               render: (_: unknown, f: ListenerField) => (f.fieldType === 'expression' ? f.expression : f.string),
             },
-            {
-              title: '操作',
-              key: 'op',
-              width: 110,
-              render: (_: unknown, __: ListenerField, i: number) => (
-                <>
-                  <Button type="link" size="small" onClick={() => setFieldEditing(i)}>
-                    编辑
-                  </Button>
-                  <Button type="link" size="small" danger onClick={() => removeField(i)}>
-                    移除
-                  </Button>
-                </>
-              ),
-            },
           ]}
+          onEdit={setFieldEditing}
+          onRemove={removeField}
         />
         <Button size="small" block onClick={() => setFieldEditing(-1)}>
           添加字段

@@ -1,6 +1,7 @@
 import { useState } from 'react'
-import { App, Button, Table } from 'antd'
+import { App, Button } from 'antd'
 import { usePanel } from '../shared/PanelContext'
+import ItemTable from '../shared/ItemTable'
 import type { BO } from '../shared/moddle'
 import { confirmRemove } from '../shared/confirm'
 import ListenerDialog from './ListenerDialog'
@@ -41,14 +42,9 @@ export default function ListenersSection({ kind }: { kind: ListenerKind }) {
 
   return (
     <div className="bpmn-panel-table" data-testid={kind}>
-      <Table<BO>
-        size="small"
-        pagination={false}
-        scroll={{ y: 240 }}
-        rowKey={(r) => String(items.indexOf(r))}
-        dataSource={items}
+      <ItemTable<BO>
+        items={items}
         columns={[
-          { title: '序号', key: 'i', width: 56, render: (_: unknown, __: BO, i: number) => i + 1 },
           { title: '事件类型', key: 'event', render: (_: unknown, l: BO) => eventLabel(l.event) },
           ...(kind === 'TaskListener' ? [{ title: '监听器ID', dataIndex: 'id' }] : []),
           {
@@ -56,22 +52,9 @@ export default function ListenersSection({ kind }: { kind: ListenerKind }) {
             key: 'type',
             render: (_: unknown, l: BO) => listenerTypeLabel(toValues(l).listenerType),
           },
-          {
-            title: '操作',
-            key: 'op',
-            width: 110,
-            render: (_: unknown, __: BO, i: number) => (
-              <>
-                <Button type="link" size="small" onClick={() => setEditing(i)}>
-                  编辑
-                </Button>
-                <Button type="link" size="small" danger onClick={() => remove(i)}>
-                  移除
-                </Button>
-              </>
-            ),
-          },
         ]}
+        onEdit={setEditing}
+        onRemove={remove}
       />
       <Button size="small" block onClick={() => setEditing(-1)}>
         添加监听器

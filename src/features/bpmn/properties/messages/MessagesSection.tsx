@@ -1,6 +1,7 @@
 import { useState } from 'react'
-import { Button, Form, Input, Modal, Table, Typography } from 'antd'
+import { Button, Form, Input, Modal, Typography } from 'antd'
 import { usePanel } from '../shared/PanelContext'
+import ItemTable from '../shared/ItemTable'
 import { is, setModdle, type BO } from '../shared/moddle'
 
 type Kind = 'Message' | 'Signal'
@@ -39,14 +40,9 @@ function DefinitionList({ kind }: { kind: Kind }) {
   return (
     <div className="bpmn-panel-table" data-testid={`list-${kind}`}>
       <Typography.Text strong>{TEXT[kind].title}列表</Typography.Text>
-      <Table<BO>
-        size="small"
-        pagination={false}
-        scroll={{ y: 240 }}
-        rowKey="id"
-        dataSource={items}
+      <ItemTable<BO>
+        items={items}
         columns={[
-          { title: '序号', key: 'i', width: 56, render: (_: unknown, __: BO, i: number) => i + 1 },
           { title: `${TEXT[kind].title}ID`, dataIndex: 'id' },
           { title: `${TEXT[kind].title}名称`, dataIndex: 'name' },
         ]}

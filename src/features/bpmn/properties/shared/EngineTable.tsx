@@ -1,4 +1,5 @@
-import { Button, Table, Typography } from 'antd'
+import { Button, Typography } from 'antd'
+import ItemTable from './ItemTable'
 import { CommitInput, orUndefined } from './fields'
 import { usePanel } from './PanelContext'
 import { setModdle, type BO, type DiagramElement } from './moddle'
@@ -31,49 +32,29 @@ export default function EngineTable(props: {
   return (
     <div className="bpmn-panel-table" data-testid={`engine-${type}`}>
       <Typography.Text strong>{props.title}</Typography.Text>
-      <Table<BO>
-        size="small"
-        pagination={false}
-        scroll={{ y: 240 }}
-        rowKey={(r) => String(items.indexOf(r))}
-        dataSource={items}
-        columns={[
-          ...columns.map((col) => ({
-            title: col.title,
-            key: col.key,
-            render: (_: unknown, item: BO) => (
-              <CommitInput
-                aria-label={`${props.title}${col.title}`}
-                value={item[col.key]?.toString()}
-                onCommit={(v) => setCell(item, col, v)}
-              />
+      <ItemTable<BO>
+        items={items}
+        columns={columns.map((col) => ({
+          title: col.title,
+          key: col.key,
+          render: (_: unknown, item: BO) => (
+            <CommitInput
+              aria-label={`${props.title}${col.title}`}
+              value={item[col.key]?.toString()}
+              onCommit={(v) => setCell(item, col, v)}
+            />
+          ),
+        }))}
+        onRemove={(i) =>
+          api.write([
+            api.setExtensions(
+              element,
+              bo,
+              fullType,
+              items.filter((_, j) => j !== i),
             ),
-          })),
-          {
-            title: '操作',
-            key: 'op',
-            width: 60,
-            render: (_: unknown, item: BO) => (
-              <Button
-                type="link"
-                danger
-                size="small"
-                onClick={() =>
-                  api.write([
-                    api.setExtensions(
-                      element,
-                      bo,
-                      fullType,
-                      items.filter((i) => i !== item),
-                    ),
-                  ])
-                }
-              >
-                移除
-              </Button>
-            ),
-          },
-        ]}
+          ])
+        }
       />
       <Button
         size="small"
