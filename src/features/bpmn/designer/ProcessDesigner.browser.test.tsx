@@ -50,6 +50,18 @@ describe('process designer', () => {
     expect(await d.xml()).toContain('name="改名"')
   })
 
+  it('keyboard shortcuts work when the canvas has focus', async () => {
+    const d = await renderDesigner(fixture)
+    await d.select('Task_1')
+    d.edit('名称', '键盘')
+    expect(await d.xml()).toContain('name="键盘"')
+    const svg = document.querySelector('.bpmn-designer-canvas svg') as SVGSVGElement
+    svg.focus()
+    const { userEvent } = await import('vitest/browser')
+    await userEvent.keyboard('{Control>}z{/Control}')
+    await waitFor(async () => expect(await d.xml()).toContain('name="任务一"'))
+  })
+
   it('needs more than one element to align, and asks first', async () => {
     const d = await renderDesigner(fixture)
     await d.select('Task_1')

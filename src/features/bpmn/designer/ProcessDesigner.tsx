@@ -108,7 +108,8 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
       }
       const previous = viewer.getDefinitions()
       try {
-        await modeler.importXML(next)
+        const { warnings } = await modeler.importXML(next)
+        if (warnings.length) console.warn('bpmn import warnings', warnings) // spec §8: logged only
       } catch (e) {
         // a parse error leaves the old diagram in place; a failure while drawing has cleared it
         if (previous && viewer.getDefinitions() !== previous) await viewer.importDefinitions(previous)
