@@ -34,6 +34,24 @@ async function editField(page: Page, label: string, value: string) {
   await input.press('Tab')
 }
 
+describe('code splitting', () => {
+  it('loads bpmn-js only on the pages that show a diagram', async () => {
+    app = await openApp()
+    const { page } = app
+    const scripts: string[] = []
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
+    await login(app, 'admin')
+    await page.goto(app.url('/bpm/manager/model'))
+    await page.locator('.ant-table-tbody tr').filter({ hasText: '采购审批' }).waitFor()
+    const bpmnCode = /ProcessDesigner|ProcessViewer|bpmn-embedded|\/lint-/
+    expect(scripts.filter((u) => bpmnCode.test(u))).toEqual([])
+    await button(page.locator('.ant-table-tbody tr').filter({ hasText: '采购审批' }), '设计流程').click()
+    await page.locator('.djs-palette .entry').first().waitFor()
+    expect(scripts.some((u) => /ProcessDesigner/.test(u))).toBe(true)
+    expect(scripts.some((u) => /\/lint-/.test(u))).toBe(false) // bpmnlint waits for the 校验 button
+  })
+})
+
 describe('process designer journeys', () => {
   it('edits a model: rename, undo/redo, zoom to both bounds, align, simulate, download, save back to the list', async () => {
     app = await openApp()
@@ -199,7 +217,10 @@ describe('BPM page journeys', () => {
     await page.goto(app.url('/bpm/oa/leave/create'))
     await page.getByLabel('请假类型').click()
     await page.locator('.ant-select-item-option').filter({ hasText: '事假' }).click()
-    const [start, end] = [page.locator('.ant-picker-range input').first(), page.locator('.ant-picker-range input').last()]
+    const [start, end] = [
+      page.locator('.ant-picker-range input').first(),
+      page.locator('.ant-picker-range input').last(),
+    ]
     await start.click()
     await start.fill('2024-05-01')
     await start.press('Enter')
