@@ -21,6 +21,7 @@ import { downloadText, xmlToJson } from './files'
 import Toolbar, { type AlignType, type DownloadType, type ToolbarActions } from './Toolbar'
 import ZoomControl from './ZoomControl'
 import { assertZoom } from './zoom'
+import { fitBeforeRender } from '../diagram/fitBeforeRender'
 import PropertiesPanel from '../properties/PropertiesPanel'
 import type { PanelModel } from '../properties/shared/PanelContext'
 import { DEFAULT_PREFIX, type Prefix } from '../moddle/dialects'
@@ -107,6 +108,7 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
         importDefinitions(d: unknown): Promise<unknown>
       }
       const previous = viewer.getDefinitions()
+      const stopFit = fitBeforeRender(modeler as unknown as { get<T>(n: string): T }, containerRef.current!)
       try {
         const { warnings } = await modeler.importXML(next)
         if (warnings.length) console.warn('bpmn import warnings', warnings) // spec §8: logged only
@@ -114,8 +116,9 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
         // a parse error leaves the old diagram in place; a failure while drawing has cleared it
         if (previous && viewer.getDefinitions() !== previous) await viewer.importDefinitions(previous)
         throw new ImportError(`流程图导入失败：${(e as Error).message}`)
+      } finally {
+        stopFit() // a parse error never reaches the drawing step
       }
-      fitViewport(modeler)
     },
     [modeler],
   )

@@ -44,13 +44,12 @@ describe('process viewer', () => {
     expect(gfx('f_t1_end')).not.toHaveClass('highlight') // t1 is still running
     expect(gfx('end').classList.length).toBeGreaterThan(0)
     expect(gfx('end')).not.toHaveClass('highlight')
-    // the coloured arrowhead marker exists in the diagram's SVG
-    expect(document.querySelector('marker#sme-arrow-highlight')).not.toBeNull()
+    // colours: green line and arrowhead for a taken flow, red for a rejected task
     const path = gfx('f_start_t2').querySelector('.djs-visual > path')!
-    expect(getComputedStyle(path).markerEnd).toContain('sme-arrow-highlight')
-    expect(getComputedStyle(path).stroke).toBe('rgb(82, 196, 26)') // green, arrowhead included
-    const rejected = gfx('t3').querySelector('.djs-visual > rect')!
-    expect(getComputedStyle(rejected).stroke).toBe('rgb(245, 34, 45)')
+    expect(getComputedStyle(path).stroke).toBe('rgb(82, 196, 26)')
+    const markerId = /url\("?#([^")]+)"?\)/.exec(getComputedStyle(path).markerEnd)![1]
+    expect(getComputedStyle(document.getElementById(markerId)!.querySelector('path')!).fill).toBe('rgb(82, 196, 26)')
+    expect(getComputedStyle(gfx('t3').querySelector('.djs-visual > rect')!).stroke).toBe('rgb(245, 34, 45)')
   })
 
   it('re-highlights when the inputs change', async () => {
@@ -65,8 +64,8 @@ describe('process viewer', () => {
     )
     await waitFor(() => expect(gfx('t1')).toHaveClass('highlight'))
     expect(gfx('t1')).not.toHaveClass('highlight-todo')
-    // the old colour is gone with its class
-    expect(getComputedStyle(gfx('t1').querySelector('.djs-visual > rect')!).strokeDasharray).toBe('none')
+    // the colour follows the class
+    expect(getComputedStyle(gfx('t1').querySelector('.djs-visual > rect')!).stroke).toBe('rgb(82, 196, 26)')
   })
 
   it('shows a hover card with approver, department, result, times and reason', async () => {

@@ -7,6 +7,7 @@ import { DICT_TYPE } from '../../../utils/dict'
 import {
   CLASS_COLORS,
   computeHighlights,
+  type GraphElement,
   type ActivityData,
   type ProcessInstanceData,
   type TaskData,
@@ -16,6 +17,7 @@ import 'bpmn-js/dist/assets/diagram-js.css'
 import 'bpmn-js/dist/assets/bpmn-js.css'
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css'
 import { escapeXml } from '../diagram/escape'
+import { fitBeforeRender } from '../diagram/fitBeforeRender'
 import './viewer.css'
 
 export interface ProcessViewerProps {
@@ -43,44 +45,23 @@ const resultLabel = (r?: number) =>
 const fmt = (t?: number | string) =>
   t == null || t === '' ? '' : new Date(t).toLocaleString('zh-CN', { hour12: false })
 
-/** Arrowheads are SVG markers shared by all flows: coloured flows need their own markers. */
-function addArrowMarkers(container: HTMLElement) {
-  const svg = container.querySelector('svg')
-  if (!svg || svg.querySelector('#sme-arrow-highlight')) return
-  const ns = 'http://www.w3.org/2000/svg'
-  const defs = svg.querySelector('defs') ?? svg.insertBefore(document.createElementNS(ns, 'defs'), svg.firstChild)
-  for (const [cls, { stroke }] of Object.entries(CLASS_COLORS)) {
-    const marker = document.createElementNS(ns, 'marker')
-    const attrs = {
-      id: `sme-arrow-${cls}`,
-      viewBox: '0 0 20 20',
-      refX: '11',
-      refY: '10',
-      markerWidth: '10',
-      markerHeight: '10',
-      orient: 'auto',
-    }
-    Object.entries(attrs).forEach(([k, v]) => marker.setAttribute(k, v))
-    const path = document.createElementNS(ns, 'path')
-    path.setAttribute('d', 'M 1 5 L 11 10 L 1 15 Z')
-    path.setAttribute('style', `fill: ${stroke}; stroke: ${stroke}; stroke-width: 1px`)
-    marker.appendChild(path)
-    defs.appendChild(marker)
-  }
-}
+type Moddle = {
+  $type: string
+  id?: string
+  get(name: string): unknown
+  set(name: string, value: unknown): void
+  [key: string]: any
+} // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /**
- * Colours one element's visual with inline styles. Stylesheet rules keyed on the marker classes made every style
- * recalculation of a large diagram match them against all its nodes (≈15 % of a 1,000-element import).
+ * Colours go into the diagram interchange (bioc:stroke / bioc:fill), which bpmn-js draws itself, arrowheads included.
+ * Set before rendering, they cost nothing on screen; stylesheet rules or inline styles over a large diagram cost
+ * 10–15 % of its import in style recalculation.
  */
-function paint(visual: SVGElement, cls: string, isConnection: boolean) {
-  const { stroke, fill, dash } = CLASS_COLORS[cls]
-  visual.style.setProperty('stroke', stroke, 'important')
-  if (isConnection) visual.style.setProperty('marker-end', `url(#sme-arrow-${cls})`, 'important')
-  else {
-    visual.style.setProperty('fill', fill, 'important')
-    if (dash) visual.style.setProperty('stroke-dasharray', dash, 'important')
-  }
+function setColors(di: Moddle, cls: string | undefined) {
+  const colors = cls ? CLASS_COLORS[cls] : undefined
+  di.set('bioc:stroke', colors?.stroke)
+  if (di.$type === 'bpmndi:BPMNShape') di.set('bioc:fill', colors?.fill)
 }
 
 /** One line of the hover card. */
@@ -104,9 +85,8 @@ export default function ProcessViewer({
   data.current = { activityData, taskData, processInstanceData }
   const renderedRef = useRef(onRendered)
   renderedRef.current = onRendered
-  /** Markers applied last time, so a re-highlight removes exactly those, and the inline styles they replaced. */
+  /** Classes applied last time, so a re-highlight changes exactly what differs. */
   const applied = useRef(new Map<string, string>())
-  const painted = useRef(new Map<SVGElement, string | null>())
   const hasDiagram = useRef(false)
 
   useLayoutEffect(() => {
@@ -114,48 +94,48 @@ export default function ProcessViewer({
     return () => viewer.detach()
   }, [viewer])
 
-  /** Applies the progress classes from the latest inputs (spec §4). */
-  const highlight = useCallback(() => {
-    const canvas = viewer.get<Canvas>('canvas')
-    const registry = viewer.get<{
-      getAll(): Parameters<typeof computeHighlights>[0]
-      get(id: string): unknown
-      getGraphics(id: string): SVGElement | undefined
-    }>('elementRegistry')
-    for (const [id, cls] of applied.current) if (registry.get(id)) canvas.removeMarker(id as never, cls)
-    for (const [visual, style] of painted.current) {
-      if (style === null) visual.removeAttribute('style')
-      else visual.setAttribute('style', style)
-    }
-    painted.current = new Map()
+  /** The progress classes for these elements from the latest inputs (spec §4). */
+  const classesFor = useCallback((elements: GraphElement[]) => {
     const { activityData: a, taskData: t, processInstanceData: p } = data.current
-    applied.current = computeHighlights(registry.getAll(), a ?? [], t ?? [], p)
-    for (const [id, cls] of applied.current) {
-      canvas.addMarker(id as never, cls) // the class says what the colour means (and tests read it)
-      const gfx = registry.getGraphics(id)
-      const isConnection = !!gfx?.classList.contains('djs-connection')
-      // a connection's visual starts with its own <defs> (the arrowhead): the line is the path after it
-      const visual = gfx?.querySelector<SVGElement>(isConnection ? '.djs-visual > path' : '.djs-visual > *')
-      if (!visual) continue
-      painted.current.set(visual, visual.getAttribute('style'))
-      paint(visual, cls, isConnection)
-    }
-  }, [viewer])
+    return computeHighlights(elements, a ?? [], t ?? [], p)
+  }, [])
 
   // A layout effect starts the import right after the commit instead of a frame later (passive effects wait for paint).
   useLayoutEffect(() => {
     if (!xml) return
     let cancelled = false
+    const container = containerRef.current!
+    const eventBus = viewer.get<EventBus>('eventBus')
+    const stopFit = fitBeforeRender(viewer, container)
+    // Between parsing and drawing: colour the DI, so the first drawing is the final one.
+    const onRenderStart = (e: { definitions: Moddle }) => {
+      const dis: Moddle[] = e.definitions.diagrams?.[0]?.plane?.planeElement ?? []
+      const byId = new Map(dis.filter((di) => di.bpmnElement).map((di) => [di.bpmnElement.id as string, di]))
+      // flows by their source (a node's <outgoing> list is optional in the XML; sourceRef is not)
+      const outgoing = new Map<string, { id: string; target: { id: string } }[]>()
+      for (const { bpmnElement: f } of byId.values()) {
+        if (f.$type !== 'bpmn:SequenceFlow' || !f.sourceRef || !f.targetRef) continue
+        outgoing.set(f.sourceRef.id, [
+          ...(outgoing.get(f.sourceRef.id) ?? []),
+          { id: f.id, target: { id: f.targetRef.id } },
+        ])
+      }
+      const elements = [...byId.values()].map(({ bpmnElement: bo }) => ({
+        id: bo.id,
+        type: bo.$type,
+        outgoing: outgoing.get(bo.id),
+      }))
+      applied.current = classesFor(elements)
+      for (const [id, cls] of applied.current) setColors(byId.get(id)!, cls)
+    }
+    eventBus.once<{ definitions: Moddle }>('import.render.start', onRenderStart)
     viewer.importXML(xml).then(
       () => {
         if (cancelled) return
         setError(undefined)
-        applied.current = new Map() // a fresh diagram carries no markers or colours
-        painted.current = new Map()
-        addArrowMarkers(containerRef.current!)
-        // highlighted in the same task as the import, so the first frame already shows the progress
-        highlight()
-        viewer.get<{ zoom(s: string, c: string): number }>('canvas').zoom('fit-viewport', 'auto')
+        const canvas = viewer.get<Canvas>('canvas')
+        // the classes say what a colour means (and tests read them)
+        for (const [id, cls] of applied.current) canvas.addMarker(id as never, cls)
         hasDiagram.current = true
         renderedRef.current?.(viewer)
       },
@@ -167,15 +147,34 @@ export default function ProcessViewer({
     )
     return () => {
       cancelled = true
+      stopFit()
+      eventBus.off('import.render.start', onRenderStart as never)
     }
-  }, [viewer, xml, highlight])
+  }, [viewer, xml, classesFor])
 
-  // New progress data for the same diagram: re-highlight only (an import highlights by itself).
+  // New progress data for the same diagram: recolour and redraw only the elements whose class changed.
   useEffect(() => {
     if (!hasDiagram.current) return
-    highlight()
+    const canvas = viewer.get<Canvas>('canvas')
+    const registry = viewer.get<{
+      getAll(): (GraphElement & { di: Moddle; waypoints?: unknown })[]
+      getGraphics(id: string): SVGElement
+    }>('elementRegistry')
+    const graphics = viewer.get<{ update(type: string, element: unknown, gfx: SVGElement): void }>('graphicsFactory')
+    const elements = registry.getAll()
+    const next = classesFor(elements)
+    for (const el of elements) {
+      const before = applied.current.get(el.id)
+      const after = next.get(el.id)
+      if (before === after || !el.di) continue
+      if (before) canvas.removeMarker(el as never, before)
+      if (after) canvas.addMarker(el as never, after)
+      setColors(el.di, after)
+      graphics.update(el.waypoints ? 'connection' : 'shape', el, registry.getGraphics(el.id))
+    }
+    applied.current = next
     renderedRef.current?.(viewer)
-  }, [viewer, activityData, taskData, processInstanceData, highlight])
+  }, [viewer, activityData, taskData, processInstanceData, classesFor])
 
   // Hover cards: built on hover from the latest inputs, so nothing is created for elements nobody points at.
   useEffect(() => {

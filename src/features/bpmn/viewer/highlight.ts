@@ -37,23 +37,20 @@ export const RESULT_CLASS: Record<number, string> = {
 export const FINISHED = 'highlight'
 export const PENDING = 'highlight-todo'
 
-/** What each class looks like: approved/finished green, to-do blue (dashed), rejected red, cancelled grey, sent back orange. */
-export const CLASS_COLORS: Record<string, { stroke: string; fill: string; dash?: string }> = {
+/** What each class looks like: approved/finished green, to-do blue, rejected red, cancelled grey, sent back orange. */
+export const CLASS_COLORS: Record<string, { stroke: string; fill: string }> = {
   highlight: { stroke: '#52c41a', fill: '#f6ffed' },
-  'highlight-todo': { stroke: '#1890ff', fill: '#e6f7ff', dash: '4px' },
+  'highlight-todo': { stroke: '#1890ff', fill: '#e6f7ff' },
   'highlight-reject': { stroke: '#f5222d', fill: '#fff1f0' },
   'highlight-cancel': { stroke: '#8c8c8c', fill: '#fafafa' },
   'highlight-return': { stroke: '#fa8c16', fill: '#fff7e6' },
 }
 
-interface Element {
+/** What the computation needs of an element: diagram elements and business objects both fit. */
+export interface GraphElement {
   id: string
   type: string
-  incoming?: Element[]
-  outgoing?: Element[]
-  source?: Element
-  target?: Element
-  businessObject: { id: string }
+  outgoing?: { id: string; target?: { id: string } }[]
 }
 
 /**
@@ -62,7 +59,7 @@ interface Element {
  * activity into one that was reached (or are listed in the activity's `outgoing`).
  */
 export function computeHighlights(
-  elements: Element[],
+  elements: GraphElement[],
   activities: ActivityData[],
   tasks: TaskData[],
   instance?: ProcessInstanceData,
