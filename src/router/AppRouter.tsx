@@ -1,7 +1,7 @@
 import { Suspense, createContext, lazy, useContext, useMemo } from 'react'
-import { BrowserRouter, Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
+import { BrowserRouter, Navigate, Outlet, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
 import { useLayoutRoutes } from '../stores/permission'
-import { FullPageLoading, Guard } from './guard'
+import { ENTRANCE, FullPageLoading, Guard } from './guard'
 import { toRouteObjects } from './routeObjects'
 import { bareRoutes } from './staticRoutes'
 import type { AppRoute } from './types'
@@ -9,6 +9,20 @@ import RedirectPage from './RedirectPage'
 
 // The layout loads after sign-in only: the entrance stays small (issue 2 performance budget).
 const Shell = lazy(() => import('../layout/Shell'))
+// antd's providers (theme, locale, App context) load with every route but the entrance, which renders without antd.
+const AntdProviders = lazy(() => import('../components/AntdProviders'))
+
+/** A pathless layout route: its children render inside antd's providers (suspending on the one Suspense below). */
+function WithAntd() {
+  return (
+    <AntdProviders>
+      <Outlet />
+    </AntdProviders>
+  )
+}
+
+const entranceRoutes = bareRoutes.filter((r) => r.path === ENTRANCE)
+const antdBareRoutes = bareRoutes.filter((r) => r.path !== ENTRANCE)
 
 export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '')
 
@@ -21,13 +35,19 @@ function AppRoutes() {
       {
         element: <Guard />,
         children: [
-          ...toRouteObjects(bareRoutes),
+          ...toRouteObjects(entranceRoutes),
           {
-            element: <Shell />,
+            element: <WithAntd />,
             children: [
-              { index: true, element: <Navigate to="/index" replace /> },
-              { path: '/redirect/*', element: <RedirectPage /> },
-              ...toRouteObjects(layoutRoutes),
+              ...toRouteObjects(antdBareRoutes),
+              {
+                element: <Shell />,
+                children: [
+                  { index: true, element: <Navigate to="/index" replace /> },
+                  { path: '/redirect/*', element: <RedirectPage /> },
+                  ...toRouteObjects(layoutRoutes),
+                ],
+              },
             ],
           },
           { path: '*', element: <Navigate to="/404" replace /> },

@@ -46,8 +46,10 @@ function renderAt(path: string, pages: RouteObject[] = []) {
 
 const paths: string[] = []
 let unbind: () => void
+let shown: Feedback
 beforeEach(() => {
-  unbind = bindFeedback({ error: vi.fn(), notifyError: vi.fn(), confirm: vi.fn(async () => false) } as unknown as Feedback)
+  shown = { error: vi.fn(), notifyError: vi.fn(), confirm: vi.fn(async () => false) } as unknown as Feedback
+  unbind = bindFeedback(shown)
   useSession.getState().clear()
   usePermission.getState().reset()
   useDict.getState().reset()
@@ -117,7 +119,8 @@ describe('guard', () => {
     expect(tokens.access()).toBeNull()
     expect(useSession.getState().roles).toEqual([])
     expect(usePermission.getState().generated).toBe(false)
-    expect(await screen.findByText('用户信息加载失败')).toBeInTheDocument()
+    // The guard renders before antd loads: the error goes through the request layer's feedback.
+    await waitFor(() => expect(vi.mocked(shown.error).mock.calls.map(([content]) => content)).toContain('用户信息加载失败'))
     expect(paths).toContain('/system/auth/logout')
   })
 

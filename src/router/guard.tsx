@@ -1,10 +1,11 @@
-import { App as AntApp, Spin } from 'antd'
 import { useEffect, useRef } from 'react'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { isInfoLoaded, useSession } from '../stores/session'
 import { useDict } from '../stores/dict'
 import { usePermission } from '../stores/permission'
+import { feedback } from '../api/http/feedback'
 import { OPEN_PATHS } from './staticRoutes'
+import './loading.css'
 
 export const ENTRANCE = '/entrance'
 
@@ -25,7 +26,6 @@ export async function loadSession(): Promise<void> {
 export function Guard() {
   const location = useLocation()
   const navigate = useNavigate()
-  const { message } = AntApp.useApp()
   const token = useSession((s) => s.token)
   // Ready only once the menus are routes too: roles arrive a render earlier, and rendering then sent menu pages to 404.
   const infoLoaded = useSession(isInfoLoaded)
@@ -41,13 +41,13 @@ export function Guard() {
       .catch(async (e: unknown) => {
         await useSession.getState().logout()
         usePermission.getState().reset()
-        message.error(e instanceof Error ? e.message : String(e))
+        feedback.error(e instanceof Error ? e.message : String(e))
         navigate('/', { replace: true })
       })
       .finally(() => {
         loading.current = false
       })
-  }, [token, loaded, message, navigate])
+  }, [token, loaded, navigate])
 
   if (!token) {
     return isOpen ? <Outlet /> : <Navigate to={entranceFor(location.pathname + location.search)} replace />
@@ -57,10 +57,12 @@ export function Guard() {
   return <Outlet />
 }
 
+/** The loading view (also the router's Suspense fallback): a CSS spinner, no antd (entrance budget, issue 2). */
 export function FullPageLoading() {
   return (
-    <div style={{ display: 'grid', placeItems: 'center', height: '100vh' }}>
-      <Spin size="large" description="加载中…" />
+    <div className="page-loading" role="status" aria-live="polite">
+      <span className="page-loading__spinner" aria-hidden="true" />
+      <span className="page-loading__text">加载中…</span>
     </div>
   )
 }

@@ -1,8 +1,22 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
 import { config } from '../../../config'
+import type { SliderCaptchaProps } from './SliderCaptcha'
 
-// The puzzle, crypto-js and its styles load only when a captcha is actually shown (entrance performance budget).
-const SliderCaptcha = lazy(() => import('./SliderCaptcha'))
+// The puzzle, crypto-js, antd and its styles load only when a captcha is actually shown (entrance performance budget).
+// The puzzle uses antd (Modal): it brings antd's providers along, as the entrance renders without them.
+const SliderCaptcha = lazy(async () => {
+  const [{ default: Puzzle }, { default: AntdProviders }] = await Promise.all([
+    import('./SliderCaptcha'),
+    import('../../../components/AntdProviders'),
+  ])
+  return {
+    default: (props: SliderCaptchaProps) => (
+      <AntdProviders>
+        <Puzzle {...props} />
+      </AntdProviders>
+    ),
+  }
+})
 
 /**
  * Captcha before a sensitive submit when the build enables it (spec §1, VITE_APP_CAPTCHA_ENABLE).

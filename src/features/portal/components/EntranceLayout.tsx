@@ -1,31 +1,29 @@
-import {
-  BankOutlined,
-  CustomerServiceOutlined,
-  FileSearchOutlined,
-  MoneyCollectOutlined,
-} from '@ant-design/icons'
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { SERVICE_CATEGORIES } from '../../../api/portal/types'
 import { config } from '../../../config'
 import { site } from '../site'
+import { useSettings } from '../../../stores/settings'
 import { Emblem } from './Emblem'
+import { BankIcon, CustomerServiceIcon, FileSearchIcon, MoneyCollectIcon } from './icons'
 import './entrance.css'
 
 const OFFERS = [
-  { icon: <FileSearchOutlined />, title: '政策直达', text: '国家、省、市惠企政策一站汇集，精准匹配可申报项目' },
-  { icon: <BankOutlined />, title: '服务超市', text: '268 家服务机构、12 类专业服务，线上预约线下办理' },
-  { icon: <MoneyCollectOutlined />, title: '融资对接', text: '银行、担保、创投机构常态化对接，缓解融资难题' },
-  { icon: <CustomerServiceOutlined />, title: '诉求办理', text: '企业诉求一口受理、限时办结，办理进度全程可查' },
+  { icon: <FileSearchIcon />, title: '政策直达', text: '国家、省、市惠企政策一站汇集，精准匹配可申报项目' },
+  { icon: <BankIcon />, title: '服务超市', text: '268 家服务机构、12 类专业服务，线上预约线下办理' },
+  { icon: <MoneyCollectIcon />, title: '融资对接', text: '银行、担保、创投机构常态化对接，缓解融资难题' },
+  { icon: <CustomerServiceIcon />, title: '诉求办理', text: '企业诉求一口受理、限时办结，办理进度全程可查' },
 ]
 
 /**
  * The frame of every open page (entrance, register, reset password, callbacks): what the platform offers on the
- * left, the task at hand on the right. Deliberately light: no images, one stylesheet.
+ * left, the task at hand on the right. Deliberately light: no images, no antd (issue 2 budget), one stylesheet; the
+ * theme colour reaches the plain forms as the CSS variable --pf-primary.
  */
 export function EntranceLayout({ children, aside = true }: { children: ReactNode; aside?: boolean }) {
+  const primary = useSettings((s) => s.theme)
   return (
-    <div className="entrance">
+    <div className="entrance" style={{ '--pf-primary': primary } as CSSProperties}>
       <header className="entrance__header">
         <Link to="/entrance" className="entrance__brand">
           <Emblem />

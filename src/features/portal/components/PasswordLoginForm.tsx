@@ -1,18 +1,24 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons'
-import { Button, Checkbox, Form, Input } from 'antd'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
+import { config } from '../../../config'
 import { useSession } from '../../../stores/session'
 import { forgetCredentials, isRemembered, recallCredentials, rememberCredentials } from '../../../utils/credentials'
 import { useCaptcha } from '../captcha/useCaptcha'
-import { rules } from '../rules'
+import { checks } from '../rules'
 import { applyTenantName, rememberedTenantName, TENANT_NOT_FOUND } from '../tenant'
-import { TenantField } from './TenantField'
+import { PlainButton, TenantTextField, TextField, useFields } from './fields'
+import { LockIcon, UserIcon } from './icons'
 
 interface Values {
-  tenantName?: string
+  tenantName: string
   username: string
   password: string
   rememberMe: boolean
+}
+
+const CHECKS = {
+  ...(config.tenantEnabled ? { tenantName: checks.tenantName } : {}),
+  username: checks.username,
+  password: checks.password,
 }
 
 /** A social account to bind by signing in (the /bind page). */
@@ -23,8 +29,9 @@ export interface SocialBinding {
 }
 
 /**
- * Password sign-in: tenant (when enabled), account, password, remember-me, captcha (when enabled). The field ids
- * `#username` / `#password` and the submit button are what the browser journeys drive.
+ * Password sign-in: tenant (when enabled), account, password, remember-me, captcha (when enabled). Plain React + CSS
+ * (no antd on the entrance, issue 2 budget); /bind uses it too. The field ids `#username` / `#password` and the submit
+ * button are what the browser journeys drive.
  */
 export function PasswordLoginForm({
   onSignedIn,
@@ -35,7 +42,11 @@ export function PasswordLoginForm({
   social?: SocialBinding
   submitText?: string
 }) {
-  const [form] = Form.useForm<Values>()
+  const form = useFields<Values>(
+    () => ({ tenantName: rememberedTenantName(), username: '', password: '', rememberMe: isRemembered() }),
+    CHECKS,
+  )
+  const { values, errors, set, fill, validate, setError } = form
   const login = useSession((s) => s.login)
   const [submitting, setSubmitting] = useState(false)
   const captcha = useCaptcha()
@@ -46,31 +57,34 @@ export function PasswordLoginForm({
     let live = true
     recallCredentials()
       .then((saved) => {
-        if (live && saved) form.setFieldsValue({ username: saved.username, password: saved.password, rememberMe: true })
+        if (live && saved) fill({ username: saved.username, password: saved.password, rememberMe: true })
       })
       .catch(() => undefined)
     return () => {
       live = false
     }
-  }, [form])
+  }, [fill])
 
-  const onFinish = async (values: Values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    const v = validate()
+    if (!v || submitting) return
     setSubmitting(true)
     try {
-      if (!(await applyTenantName(values.tenantName))) {
-        form.setFields([{ name: 'tenantName', errors: [TENANT_NOT_FOUND] }])
+      if (!(await applyTenantName(v.tenantName))) {
+        setError('tenantName', TENANT_NOT_FOUND)
         return
       }
       const captchaVerification = await captcha.verify()
       if (captchaVerification === null) return // closed: the form stays as typed
       await login({
-        username: values.username,
-        password: values.password,
+        username: v.username,
+        password: v.password,
         captchaVerification,
         ...(social ? { socialType: social.type, socialCode: social.code, socialState: social.state } : {}),
       })
       try {
-        if (values.rememberMe) await rememberCredentials(values.username.trim(), values.password)
+        if (v.rememberMe) await rememberCredentials(v.username.trim(), v.password)
         else forgetCredentials()
       } catch {
         // Remembering is a convenience: signing in must not fail on it.
@@ -84,26 +98,45 @@ export function PasswordLoginForm({
   }
 
   return (
-    <Form<Values>
-      form={form}
-      size="large"
-      onFinish={onFinish}
-      initialValues={{ tenantName: rememberedTenantName(), rememberMe: isRemembered() }}
-    >
-      <TenantField />
-      <Form.Item name="username" rules={rules.username}>
-        <Input prefix={<UserOutlined />} placeholder="账号" autoComplete="username" />
-      </Form.Item>
-      <Form.Item name="password" rules={rules.password}>
-        <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" />
-      </Form.Item>
-      <Form.Item name="rememberMe" valuePropName="checked" style={{ marginBottom: 16 }}>
-        <Checkbox>记住密码</Checkbox>
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+    <form className="pf-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="账号登录">
+      <TenantTextField id="tenantName" value={values.tenantName} onChange={(v) => set('tenantName', v)} error={errors.tenantName} />
+      <TextField
+        id="username"
+        label="账号"
+        icon={UserIcon}
+        placeholder="账号"
+        autoComplete="username"
+        value={values.username}
+        onChange={(v) => set('username', v)}
+        error={errors.username}
+      />
+      <TextField
+        id="password"
+        label="密码"
+        icon={LockIcon}
+        placeholder="密码"
+        autoComplete="current-password"
+        password
+        value={values.password}
+        onChange={(v) => set('password', v)}
+        error={errors.password}
+      />
+      <div className="pf-item pf-item--compact">
+        <label className="pf-checkbox">
+          <input
+            type="checkbox"
+            id="rememberMe"
+            name="rememberMe"
+            checked={values.rememberMe}
+            onChange={(e) => set('rememberMe', e.target.checked)}
+          />
+          <span>记住密码</span>
+        </label>
+      </div>
+      <PlainButton type="submit" primary block loading={submitting}>
         {submitText}
-      </Button>
+      </PlainButton>
       {captcha.holder}
-    </Form>
+    </form>
   )
 }

@@ -1,13 +1,11 @@
 import { SafetyOutlined } from '@ant-design/icons'
 import { App, Button, Form, Input, type FormInstance } from 'antd'
-import { useState } from 'react'
-import { sendSmsCode } from '../../../api/auth'
-import { useCountdown } from '../hooks/useCountdown'
+import { SMS_SENT, useSmsSender } from '../hooks/useSmsSender'
 import { rules } from '../rules'
 
 /**
- * SMS code input with its send button: checks the mobile field first, then sends and counts 60 s down before the
- * next code may be asked for.
+ * SMS code input with its send button, for antd forms (reset password; the entrance's plain SMS form has its own):
+ * checks the mobile field first, then sends and counts 60 s down before the next code may be asked for.
  */
 export function SmsCodeField({
   form,
@@ -19,26 +17,16 @@ export function SmsCodeField({
   mobileField?: string
 }) {
   const { message } = App.useApp()
-  const { left, running, start } = useCountdown()
-  const [sending, setSending] = useState(false)
+  const sms = useSmsSender(scene)
 
   const send = async () => {
     let mobile: string
     try {
-      mobile = String((await form.validateFields([mobileField]))[mobileField]).trim()
+      mobile = String((await form.validateFields([mobileField]))[mobileField])
     } catch {
       return // the mobile field shows what is wrong
     }
-    setSending(true)
-    try {
-      await sendSmsCode(mobile, scene)
-      start()
-      message.success('验证码已发送，请注意查收')
-    } catch {
-      // The request layer has shown the server's message.
-    } finally {
-      setSending(false)
-    }
+    if (await sms.send(mobile)) message.success(SMS_SENT)
   }
 
   return (
@@ -53,8 +41,8 @@ export function SmsCodeField({
             autoComplete="one-time-code"
           />
         </Form.Item>
-        <Button onClick={send} disabled={running} loading={sending} style={{ width: 128 }} data-testid="send-sms">
-          {running ? `${left} 秒后重新获取` : '获取验证码'}
+        <Button onClick={send} disabled={sms.running} loading={sms.sending} style={{ width: 128 }} data-testid="send-sms">
+          {sms.label}
         </Button>
       </div>
     </Form.Item>

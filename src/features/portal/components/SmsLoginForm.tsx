@@ -1,33 +1,56 @@
-import { MobileOutlined } from '@ant-design/icons'
-import { Button, Form, Input } from 'antd'
-import { useState } from 'react'
+import { useState, type FormEvent } from 'react'
 import { SMS_SCENE } from '../../../api/portal/account'
+import { showToast } from '../../../api/http/feedback'
+import { config } from '../../../config'
 import { useSession } from '../../../stores/session'
-import { rules } from '../rules'
+import { SMS_SENT, useSmsSender } from '../hooks/useSmsSender'
+import { checks } from '../rules'
 import { applyTenantName, rememberedTenantName, TENANT_NOT_FOUND } from '../tenant'
-import { SmsCodeField } from './SmsCodeField'
-import { TenantField } from './TenantField'
+import { PlainButton, TenantTextField, TextField, useFields } from './fields'
+import { MobileIcon, SafetyIcon } from './icons'
 
 interface Values {
-  tenantName?: string
+  tenantName: string
   mobile: string
   code: string
 }
 
-/** SMS sign-in: mobile, a code sent to it (60 s before another), then /system/auth/sms-login. */
+const CHECKS = {
+  ...(config.tenantEnabled ? { tenantName: checks.tenantName } : {}),
+  mobile: checks.mobile,
+  code: checks.smsCode,
+}
+
+/**
+ * SMS sign-in: mobile, a code sent to it (60 s before another), then /system/auth/sms-login. Plain React + CSS (no
+ * antd on the entrance, issue 2 budget).
+ */
 export function SmsLoginForm({ onSignedIn }: { onSignedIn(): void }) {
-  const [form] = Form.useForm<Values>()
+  const { values, errors, set, validate, setError } = useFields<Values>(
+    () => ({ tenantName: rememberedTenantName(), mobile: '', code: '' }),
+    CHECKS,
+  )
   const smsLogin = useSession((s) => s.smsLogin)
   const [submitting, setSubmitting] = useState(false)
+  const sms = useSmsSender(SMS_SCENE.login)
 
-  const onFinish = async (values: Values) => {
+  const send = async () => {
+    const v = validate(['mobile']) // the mobile field shows what is wrong
+    if (!v || sms.sending) return
+    if (await sms.send(v.mobile)) showToast(SMS_SENT, { kind: 'success' })
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    const v = validate()
+    if (!v || submitting) return
     setSubmitting(true)
     try {
-      if (!(await applyTenantName(values.tenantName))) {
-        form.setFields([{ name: 'tenantName', errors: [TENANT_NOT_FOUND] }])
+      if (!(await applyTenantName(v.tenantName))) {
+        setError('tenantName', TENANT_NOT_FOUND)
         return
       }
-      await smsLogin(values.mobile, values.code)
+      await smsLogin(v.mobile, v.code)
       onSignedIn()
     } catch {
       // The request layer has shown the server's message; the form keeps what was typed.
@@ -37,15 +60,46 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn(): void }) {
   }
 
   return (
-    <Form<Values> form={form} name="sms" size="large" onFinish={onFinish} initialValues={{ tenantName: rememberedTenantName() }}>
-      <TenantField />
-      <Form.Item name="mobile" rules={rules.mobile}>
-        <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} inputMode="tel" autoComplete="tel" />
-      </Form.Item>
-      <SmsCodeField form={form} scene={SMS_SCENE.login} />
-      <Button type="primary" htmlType="submit" block loading={submitting} style={{ marginTop: 8 }}>
+    <form className="pf-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="短信登录">
+      <TenantTextField id="sms_tenantName" value={values.tenantName} onChange={(v) => set('tenantName', v)} error={errors.tenantName} />
+      <TextField
+        id="sms_mobile"
+        label="手机号"
+        icon={MobileIcon}
+        placeholder="手机号"
+        maxLength={11}
+        inputMode="tel"
+        autoComplete="tel"
+        value={values.mobile}
+        onChange={(v) => set('mobile', v)}
+        error={errors.mobile}
+      />
+      <TextField
+        id="sms_code"
+        label="短信验证码"
+        icon={SafetyIcon}
+        placeholder="短信验证码"
+        maxLength={6}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={values.code}
+        onChange={(v) => set('code', v)}
+        error={errors.code}
+        after={
+          <PlainButton
+            className="sms-code__send"
+            disabled={sms.running}
+            loading={sms.sending}
+            data-testid="send-sms"
+            onClick={() => void send()}
+          >
+            {sms.label}
+          </PlainButton>
+        }
+      />
+      <PlainButton type="submit" primary block loading={submitting} style={{ marginTop: 8 }}>
         登 录
-      </Button>
-    </Form>
+      </PlainButton>
+    </form>
   )
 }

@@ -1,14 +1,14 @@
-import { DingdingOutlined, WechatOutlined, WechatWorkOutlined } from '@ant-design/icons'
 import { useState, type ReactNode } from 'react'
 import { socialAuthRedirect } from '../../../api/auth'
 import { BASENAME } from '../../../router/AppRouter'
 import { SOCIAL_TYPE } from '../social'
+import { DingdingIcon, WechatIcon, WechatWorkIcon } from './icons'
 
 const PROVIDERS: { type: number; name: string; icon: ReactNode; color: string }[] = [
   { type: SOCIAL_TYPE.gitee, name: '码云', icon: <span className="entrance-social__gitee">G</span>, color: '#c71d23' },
-  { type: SOCIAL_TYPE.dingtalk, name: '钉钉', icon: <DingdingOutlined />, color: '#1677ff' },
-  { type: SOCIAL_TYPE.wechatEnterprise, name: '企业微信', icon: <WechatWorkOutlined />, color: '#2b7de9' },
-  { type: SOCIAL_TYPE.wechatOpen, name: '微信', icon: <WechatOutlined />, color: '#07c160' },
+  { type: SOCIAL_TYPE.dingtalk, name: '钉钉', icon: <DingdingIcon />, color: '#1677ff' },
+  { type: SOCIAL_TYPE.wechatEnterprise, name: '企业微信', icon: <WechatWorkIcon />, color: '#2b7de9' },
+  { type: SOCIAL_TYPE.wechatOpen, name: '微信', icon: <WechatIcon />, color: '#07c160' },
 ]
 
 /** Where the provider sends the browser back: Gitee has its own callback route, the others share /social-login. */

@@ -1,0 +1,40 @@
+import { App as AntApp, ConfigProvider } from 'antd'
+import zhCN from 'antd/locale/zh_CN'
+import { useEffect, type ReactNode } from 'react'
+import { bindFeedback } from '../api/http/feedback'
+import { useThemeConfig } from '../theme'
+
+/** Lets the request layer show antd messages, notifications and the session-expired prompt. */
+function FeedbackBinder() {
+  const { message, notification, modal } = AntApp.useApp()
+  useEffect(
+    () =>
+      bindFeedback({
+        error: (content, seconds) => void message.error({ content, duration: seconds ?? 3 }),
+        notifyError: (title) => notification.error({ title }),
+        confirm: (options) =>
+          new Promise<boolean>((resolve) => {
+            modal.confirm({ ...options, onOk: () => resolve(true), onCancel: () => resolve(false) })
+          }),
+      }),
+    [message, notification, modal],
+  )
+  return null
+}
+
+/**
+ * antd's providers (locale, theme, component size, App context for message/notification/modal). Loaded lazily around
+ * every route except the entrance, which renders without antd (issue 2 budget); the request layer's feedback is bound
+ * to antd while these are mounted.
+ */
+export default function AntdProviders({ children }: { children: ReactNode }) {
+  const { theme, componentSize } = useThemeConfig()
+  return (
+    <ConfigProvider locale={zhCN} theme={theme} componentSize={componentSize}>
+      <AntApp>
+        <FeedbackBinder />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  )
+}
