@@ -17,6 +17,7 @@ import 'bpmn-js/dist/assets/diagram-js.css'
 import 'bpmn-js/dist/assets/bpmn-js.css'
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css'
 import { escapeXml } from '../diagram/escape'
+import type { BO } from '../properties/shared/moddle'
 import { fitBeforeRender } from '../diagram/fitBeforeRender'
 import './viewer.css'
 
@@ -45,13 +46,8 @@ const resultLabel = (r?: number) =>
 const fmt = (t?: number | string) =>
   t == null || t === '' ? '' : new Date(t).toLocaleString('zh-CN', { hour12: false })
 
-type Moddle = {
-  $type: string
-  id?: string
-  get(name: string): unknown
-  set(name: string, value: unknown): void
-  [key: string]: any
-} // eslint-disable-line @typescript-eslint/no-explicit-any
+/** A moddle element (DI or business object), loosely typed in one place. */
+type Moddle = BO
 
 /**
  * Colours go into the diagram interchange (bioc:stroke / bioc:fill), which bpmn-js draws itself, arrowheads included.
