@@ -124,18 +124,26 @@ export default function ProcessViewer({
       applied.current = classesFor(elements)
       for (const [id, cls] of applied.current) setColors(byId.get(id)!, cls)
     }
+    // The classes say what a colour means (and tests read them). Added as each element is drawn, before anything
+    // has been styled, they cost no restyle; canvas.addMarker afterwards would restyle 1,000 elements. diagram-js's
+    // markers are these same classes, so hasMarker/removeMarker still see them.
+    const onAdded = (e: { element: { id: string }; gfx: SVGElement }) => {
+      const cls = applied.current.get(e.element.id)
+      if (cls) e.gfx.classList.add(cls)
+    }
     eventBus.once<{ definitions: Moddle }>('import.render.start', onRenderStart)
+    eventBus.on<{ element: { id: string }; gfx: SVGElement }>(['shape.added', 'connection.added'], onAdded)
+    const stopClasses = () => eventBus.off(['shape.added', 'connection.added'], onAdded as never)
     viewer.importXML(xml).then(
       () => {
+        stopClasses()
         if (cancelled) return
         setError(undefined)
-        const canvas = viewer.get<Canvas>('canvas')
-        // the classes say what a colour means (and tests read them)
-        for (const [id, cls] of applied.current) canvas.addMarker(id as never, cls)
         hasDiagram.current = true
         renderedRef.current?.(viewer)
       },
       (e: Error) => {
+        stopClasses()
         if (cancelled) return
         console.error(e)
         setError('流程图加载失败')
@@ -144,6 +152,7 @@ export default function ProcessViewer({
     return () => {
       cancelled = true
       stopFit()
+      stopClasses()
       eventBus.off('import.render.start', onRenderStart as never)
     }
   }, [viewer, xml, classesFor])
