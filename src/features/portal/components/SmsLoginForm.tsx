@@ -60,7 +60,7 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn(): void }) {
   }
 
   return (
-    <form className="pf-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="短信登录">
+    <form id="sms" className="pf-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="短信登录">
       <TenantTextField id="sms_tenantName" value={values.tenantName} onChange={(v) => set('tenantName', v)} error={errors.tenantName} />
       <TextField
         id="sms_mobile"
