@@ -63,6 +63,18 @@ describe('entrance', () => {
     expect(document.querySelector<HTMLInputElement>('#password')!.value).toBe('wrong')
   })
 
+  it('renders without antd, and a refusal reaches the user before antd is loaded (DOM toast)', async () => {
+    unbind() // as on the real entrance: nothing has bound antd's feedback
+    renderAt(<Entrance />, '/entrance')
+    expect(document.querySelector('[class*="ant-"]:not(.ant-app)')).toBeNull()
+    await userEvent.type(document.querySelector('#username')!, 'admin')
+    await userEvent.type(document.querySelector('#password')!, 'wrong')
+    await userEvent.click(screen.getByRole('checkbox', { name: '记住密码' }))
+    await submit(/^登\s*录$/)
+    expect(await screen.findByRole('alert')).toHaveTextContent('登录失败，账号密码不正确')
+    document.querySelector('.pf-toasts')?.remove()
+  })
+
   it('signs in (username trimmed) and goes to the same-app redirect only', async () => {
     renderAt(<Entrance />, '/entrance?redirect=%2F%2Fevil.example')
     await userEvent.type(document.querySelector('#username')!, '  admin ')
