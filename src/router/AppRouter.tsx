@@ -1,10 +1,11 @@
 import { Suspense, createContext, lazy, useContext, useMemo } from 'react'
 import { BrowserRouter, Navigate, Outlet, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
 import { useLayoutRoutes } from '../stores/permission'
+import { useSession } from '../stores/session'
 import { ENTRANCE, FullPageLoading, Guard } from './guard'
 import { toRouteObjects } from './routeObjects'
-import { bareRoutes } from './staticRoutes'
-import type { AppRoute } from './types'
+import { bareRoutes, OPEN_PATHS } from './staticRoutes'
+import type { AppRoute, PageLoader, PageModule } from './types'
 import RedirectPage from './RedirectPage'
 
 // The layout loads after sign-in only: the entrance stays small (issue 2 performance budget).
@@ -21,10 +22,36 @@ function WithAntd() {
   )
 }
 
-const entranceRoutes = bareRoutes.filter((r) => r.path === ENTRANCE)
+export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '')
+
+/**
+ * The entrance's page, preloadable: once fetched, its loader answers synchronously, so React.lazy renders it at once.
+ * Otherwise the first render shows the loading view and React holds the page back for its fallback throttle (≈300 ms
+ * after the fallback appeared) — most of the entrance's time to a usable form (issue 2 budget).
+ */
+function preloadable(loader: PageLoader) {
+  let loaded: PageModule | undefined
+  const load = () => loader().then((m) => (loaded = m))
+  const syncLoader: PageLoader = () =>
+    loaded ? ({ then: (resolve: (m: PageModule) => void) => resolve(loaded!) } as unknown as Promise<PageModule>) : load()
+  return { loader: syncLoader, preload: () => (loaded ? Promise.resolve() : load().then(() => undefined)) }
+}
+
+const entranceRoute = bareRoutes.find((r) => r.path === ENTRANCE)!
+const entrancePage = preloadable(entranceRoute.component as PageLoader)
+const entranceRoutes: AppRoute[] = [{ ...entranceRoute, component: entrancePage.loader }]
 const antdBareRoutes = bareRoutes.filter((r) => r.path !== ENTRANCE)
 
-export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '')
+/**
+ * Before the first render (main.tsx): fetches the entrance's page when the app opens on it — or will be sent there
+ * (no session, not an open page) — so it renders without a loading view in between. A failed fetch is left to the
+ * route's own lazy loading.
+ */
+export function preloadFirstPage(): Promise<void> {
+  const path = window.location.pathname.slice(BASENAME.length) || '/'
+  const toEntrance = path === ENTRANCE || (!OPEN_PATHS.includes(path) && !useSession.getState().token)
+  return toEntrance ? entrancePage.preload().catch(() => undefined) : Promise.resolve()
+}
 
 const RoutesContext = createContext<RouteObject[]>([])
 
