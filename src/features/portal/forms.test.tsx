@@ -8,6 +8,7 @@ import { bindFeedback } from '../../api/http/feedback'
 import { tokens } from '../../api/http/tokens'
 import { issueTokens, users } from '../../mocks/session'
 import { useSession } from '../../stores/session'
+import { forgetCredentials } from '../../utils/credentials'
 import SurveyOverAll from '../survey/pages/SurveyOverAll'
 import Entrance from './pages/Entrance'
 import EnterpriseBinding from './pages/EnterpriseBinding'
@@ -82,6 +83,22 @@ describe('entrance', () => {
     await submit(/^登\s*录$/)
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/)
     expect(tokens.access()).toBeTruthy()
+  })
+
+  it('remember-me: the next visit fills account and password in again', async () => {
+    const first = renderAt(<Entrance />, '/entrance')
+    await userEvent.type(document.querySelector('#username')!, 'admin')
+    await userEvent.type(document.querySelector('#password')!, 'admin123')
+    await userEvent.click(screen.getByRole('checkbox', { name: '记住密码' }))
+    await submit(/^登\s*录$/)
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/)
+    first.unmount()
+    useSession.getState().clear()
+    renderAt(<Entrance />, '/entrance')
+    await waitFor(() => expect(document.querySelector<HTMLInputElement>('#username')!.value).toBe('admin'))
+    expect(document.querySelector<HTMLInputElement>('#password')!.value).toBe('admin123')
+    expect(screen.getByRole('checkbox', { name: '记住密码' })).toBeChecked()
+    forgetCredentials()
   })
 
   it('SMS form: mobile checked before sending, then a 60 s countdown', async () => {
