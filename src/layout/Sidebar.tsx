@@ -7,8 +7,11 @@ import { useSettings } from '../stores/settings'
 import { MenuIcon } from './MenuIcon'
 import { ancestorKeys, type NavItem } from './routeTree'
 
-/** spec §9: sidebar width 12.5rem. */
-export const SIDEBAR_WIDTH = '12.5rem'
+/**
+ * spec §9: sidebar width 12.5rem — 200 px at the 1920 px design width. The root font shrinks with the window (§9), which
+ * would squeeze the menu to 83 px at 800 px, so it never gets narrower than those 200 px.
+ */
+export const SIDEBAR_WIDTH = 'max(12.5rem, 200px)'
 const LOGO = `${import.meta.env.BASE_URL}favicon.svg`
 
 type MenuItems = NonNullable<MenuProps['items']>

@@ -65,13 +65,23 @@ export function TabsBar() {
           label: (
             <Dropdown
               trigger={['contextMenu']}
-              menu={{ items: menuFor(tab, visited), onClick: ({ key }) => run(key as Action, tab), style: { minWidth: CONTEXT_MENU_WIDTH } }}
+              menu={{
+                items: menuFor(tab, visited),
+                // The menu is portalled but React still bubbles its clicks to the tab: don't let them select it.
+                onClick: ({ key, domEvent }) => {
+                  domEvent.stopPropagation()
+                  run(key as Action, tab)
+                },
+                style: { minWidth: CONTEXT_MENU_WIDTH },
+              }}
             >
               <span
                 className="tags-view-item"
                 data-path={tab.path}
-                onMouseUp={(e) => {
-                  if (e.button === 1 && !tab.meta.affix) run('current', tab)
+                onAuxClick={(e) => {
+                  if (e.button !== 1 || tab.meta.affix) return
+                  e.stopPropagation()
+                  run('current', tab)
                 }}
               >
                 {tab.title}

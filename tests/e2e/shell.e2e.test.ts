@@ -1,0 +1,244 @@
+import type { Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { DEMO_ACCOUNTS, openApp, snap, type App } from './harness'
+
+let app: App | undefined
+afterEach(async () => {
+  await app?.close()
+  app = undefined
+})
+
+/**
+ * Signs in through the demo API and opens `path`. The entrance form is the portal journeys' subject (and shows a
+ * slider captcha in production builds); the shell journeys start from a session.
+ */
+async function signIn(a: App, account: keyof typeof DEMO_ACCOUNTS = 'admin', path = '/index') {
+  await a.page.goto(a.url('/entrance'))
+  // The app mounts only after the demo API's worker has started (main.tsx).
+  await a.page.waitForFunction(() => !!navigator.serviceWorker?.controller && !!document.getElementById('root')?.childElementCount)
+  const res = await a.page.evaluate(async (body) => {
+    const r = await fetch('/admin-api/system/auth/portal-login', { method: 'POST', headers: { 'Content-Type': 'application/json', 'tenant-id': '1' }, body: JSON.stringify(body) })
+    return (await r.json()) as { code: number; msg: string; data: { accessToken: string; refreshToken: string } }
+  }, DEMO_ACCOUNTS[account])
+  expect(res.code, res.msg).toBe(0)
+  await a.page.evaluate((t) => {
+    localStorage.setItem('ACCESS_TOKEN', t.accessToken)
+    localStorage.setItem('REFRESH_TOKEN', t.refreshToken)
+  }, res.data)
+  await a.page.goto(a.url(path))
+  await a.page.waitForSelector('[data-testid=tabs-bar]')
+}
+
+const path = (page: Page) => new URL(page.url()).pathname.replace(/^\/portal/, '')
+const tabTitles = (page: Page) => page.locator('.tags-view-item').allInnerTexts()
+const tab = (page: Page, title: string) => page.locator('.tags-view-item', { hasText: title })
+const sidebar = (page: Page) => page.getByTestId('sidebar')
+
+async function openFromSidebar(page: Page, ...titles: string[]) {
+  for (const t of titles) await sidebar(page).getByText(t, { exact: true }).click()
+}
+
+const openMenus = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+
+async function tabAction(page: Page, title: string, action: string) {
+  await expect.poll(() => openMenus(page).count()).toBe(0) // the previous menu has finished closing
+  const item = openMenus(page).locator('.ant-dropdown-menu-item', { hasText: action })
+  // A page re-showing its data can shift the bar under the pointer while the menu opens: open it again then.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await tab(page, title).click({ button: 'right' })
+    try {
+      await item.click({ timeout: 3000 })
+      break
+    } catch (e) {
+      if (attempt === 2) throw e
+      await page.keyboard.press('Escape')
+    }
+  }
+  await page.waitForTimeout(150)
+}
+
+describe('shell journeys', () => {
+  it('signs in, opens three pages as tabs with a breadcrumb, and uses every tab context-menu action', async () => {
+    app = await openApp()
+    const { page } = app
+    await signIn(app)
+    await expect.poll(() => tabTitles(page)).toEqual(['首页'])
+
+    await openFromSidebar(page, '系统管理', '字典管理')
+    await page.waitForURL(/\/system\/dict$/)
+    await expect.poll(() => page.locator('.app-breadcrumb').innerText()).toMatch(/首页\s*\/\s*系统管理\s*\/\s*字典管理/)
+    expect(await page.locator('.app-breadcrumb a').allInnerTexts()).toEqual(['首页'])
+    await openFromSidebar(page, '配置管理')
+    await page.waitForURL(/\/infra\/config$/)
+    await openFromSidebar(page, '我的站内信')
+    await page.waitForURL(/\/message\/my-message$/)
+    await page.getByTestId('avatar-menu').click()
+    await page.getByText('个人中心', { exact: true }).click()
+    await page.waitForURL(/\/user\/profile$/)
+    await page.getByTestId('profile-card').waitFor()
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '字典管理', '配置管理', '我的站内信', '个人中心'])
+    await snap(page, 'shell-tabs')
+
+    // 刷新页面: stays on the page, the tabs unchanged.
+    await tabAction(page, '个人中心', '刷新页面')
+    await page.waitForURL(/\/user\/profile$/)
+    await page.getByTestId('profile-card').waitFor()
+    await expect.poll(() => tabTitles(page)).toHaveLength(5)
+
+    // 关闭左侧 of 配置管理 closes 字典管理 only (首页 is affixed).
+    await tabAction(page, '配置管理', '关闭左侧')
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '配置管理', '我的站内信', '个人中心'])
+    expect(path(page)).toBe('/user/profile')
+
+    // 关闭右侧 of 配置管理 closes the active tab: go to the last remaining one.
+    await tabAction(page, '配置管理', '关闭右侧')
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '配置管理'])
+    await page.waitForURL(/\/infra\/config$/)
+
+    // 关闭当前 of the active tab goes to the last remaining tab.
+    await openFromSidebar(page, '我的站内信')
+    await page.waitForURL(/\/message\/my-message$/)
+    await tabAction(page, '我的站内信', '关闭当前')
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '配置管理'])
+    await page.waitForURL(/\/infra\/config$/)
+
+    // 关闭其他 from 首页 keeps only the affixed tab and goes there.
+    await openFromSidebar(page, '我的站内信')
+    await tabAction(page, '首页', '关闭其他')
+    await expect.poll(() => tabTitles(page)).toEqual(['首页'])
+    await page.waitForURL(/\/index$/)
+
+    // 全部关闭 leaves the affixed home tab; the affixed tab has no close action.
+    await openFromSidebar(page, '配置管理')
+    await page.waitForURL(/\/infra\/config$/)
+    await tabAction(page, '配置管理', '全部关闭')
+    await expect.poll(() => tabTitles(page)).toEqual(['首页'])
+    await page.waitForURL(/\/index$/)
+    await tab(page, '首页').click({ button: 'right' })
+    const closeCurrent = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: '关闭当前' })
+    await expect.poll(() => closeCurrent.getAttribute('aria-disabled')).toBe('true')
+    await page.keyboard.press('Escape')
+
+    // Middle-click closes; visited tabs survive a reload.
+    await openFromSidebar(page, '配置管理')
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '配置管理'])
+    await openFromSidebar(page, '我的站内信')
+    await page.waitForURL(/\/message\/my-message$/)
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '配置管理', '我的站内信'])
+    await tab(page, '配置管理').click({ button: 'middle' })
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '我的站内信'])
+    await page.reload()
+    await page.waitForSelector('[data-testid=tabs-bar]')
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '我的站内信'])
+  })
+
+  it('keeps a cached page’s state across tab switches and forgets it when its tab closes', async () => {
+    app = await openApp()
+    const { page } = app
+    await signIn(app, 'admin', '/user/notify-message')
+    const unreadFilter = async () => {
+      await page.getByLabel('是否已读').click()
+      await page.locator('.ant-select-item-option', { hasText: '否' }).click()
+    }
+    await unreadFilter()
+    await openFromSidebar(page, '配置管理')
+    await page.waitForURL(/\/infra\/config$/)
+    await tab(page, '我的站内信').click()
+    await page.waitForURL(/\/user\/notify-message$/)
+    await expect.poll(() => page.locator('.ant-form').first().innerText()).toContain('否')
+
+    await tabAction(page, '我的站内信', '关闭当前')
+    await page.waitForURL(/\/infra\/config$/)
+    await page.goto(app.url('/user/notify-message')) // reopen
+    await page.waitForSelector('[data-testid=tabs-bar]')
+    await expect.poll(() => page.locator('.ant-form').first().innerText()).toContain('请选择状态')
+  })
+
+  it('switches the theme colour from the settings drawer and sees it applied; 保存配置 keeps it over a reload', async () => {
+    app = await openApp()
+    const { page } = app
+    await signIn(app)
+    await page.getByTestId('avatar-menu').click()
+    await page.getByText('布局设置', { exact: true }).click()
+    const drawer = page.getByTestId('settings-drawer')
+    await drawer.waitFor()
+    const save = drawer.getByRole('button', { name: /保存配置/ })
+    expect(await save.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(64, 158, 255)')
+    await drawer.getByRole('button', { name: '#f5222d' }).click()
+    await expect.poll(() => save.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(245, 34, 45)')
+    // The sidebar's active entry follows the colour too.
+    await expect.poll(() => sidebar(page).locator('.ant-menu-item-selected').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(245, 34, 45)')
+    await snap(page, 'shell-settings-red')
+    await save.click()
+    // Clicking outside (the mask) closes the panel.
+    await page.mouse.click(200, 600)
+    await drawer.waitFor({ state: 'hidden' })
+    await page.reload()
+    await page.waitForSelector('[data-testid=tabs-bar]')
+    await expect.poll(() => sidebar(page).locator('.ant-menu-item-selected').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(245, 34, 45)')
+  })
+
+  it('searches a page by its title and lands on it', async () => {
+    app = await openApp()
+    const { page } = app
+    await signIn(app)
+    await page.getByRole('button', { name: '搜索' }).click()
+    await page.keyboard.type('字典')
+    await page.locator('.ant-select-item-option', { hasText: '系统管理 > 字典管理' }).click()
+    await page.waitForURL(/\/system\/dict$/)
+    await expect.poll(() => tabTitles(page)).toContain('字典管理')
+  })
+
+  it('notification popover → 查看全部 → mark one read', async () => {
+    app = await openApp()
+    const { page } = app
+    await signIn(app)
+    const dot = page.locator('[data-testid=notify-bell] .ant-badge-dot[data-show=true]')
+    await dot.waitFor()
+    await page.getByTestId('notify-bell').click()
+    const popover = page.getByTestId('notify-popover')
+    await popover.locator('.ant-table-row').first().waitFor()
+    const unreadInPopover = await popover.locator('.ant-table-row').count()
+    expect(unreadInPopover).toBeGreaterThan(0)
+    await expect.poll(() => dot.count()).toBe(0)
+    await snap(page, 'shell-notify')
+    await popover.getByRole('button', { name: '查看全部' }).click()
+    await page.waitForURL(/\/user\/notify-message$/)
+
+    const readButtons = page.locator('.ant-table-row button', { hasText: '已读' })
+    await readButtons.first().waitFor()
+    const before = await readButtons.count()
+    await readButtons.first().click()
+    await page.locator('.ant-modal', { hasText: '消息详情' }).waitFor()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => readButtons.count()).toBe(before - 1)
+    const unread = await page.evaluate(async () => {
+      const r = await fetch('/admin-api/system/notify-message/get-unread-count', { headers: { Authorization: `Bearer ${localStorage.getItem('ACCESS_TOKEN')}`, 'tenant-id': '1' } })
+      return ((await r.json()) as { data: number }).data
+    })
+    expect(unread).toBe(unreadInPopover - 1)
+    await snap(page, 'shell-my-messages')
+  })
+
+  it('below 992 px hides the sidebar, opens it over the page with a click-away overlay, and closes it on navigation', async () => {
+    app = await openApp({ viewport: { width: 800, height: 900 } })
+    const { page } = app
+    await signIn(app)
+    const overlay = page.getByTestId('sidebar-overlay')
+    await expect.poll(() => sidebar(page).evaluate((el) => el.getBoundingClientRect().width)).toBe(0)
+    expect(await page.getByRole('button', { name: '搜索' }).count()).toBe(0) // some top icons are hidden
+    await page.getByTestId('hamburger').click()
+    await overlay.waitFor()
+    await expect.poll(() => sidebar(page).evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBeGreaterThan(100)
+    await snap(page, 'shell-mobile-open')
+    await overlay.click({ position: { x: 700, y: 400 } })
+    await overlay.waitFor({ state: 'detached' })
+    await expect.poll(() => sidebar(page).evaluate((el) => el.getBoundingClientRect().width)).toBe(0)
+
+    await page.getByTestId('hamburger').click()
+    await openFromSidebar(page, '配置管理')
+    await page.waitForURL(/\/infra\/config$/)
+    await overlay.waitFor({ state: 'detached' })
+    await snap(page, 'shell-mobile-closed')
+  })
+})
