@@ -1,10 +1,10 @@
 import { Suspense, createContext, lazy, useContext, useMemo } from 'react'
 import { BrowserRouter, Navigate, Outlet, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
-import { useLayoutRoutes } from '../stores/permission'
+import { usePermission } from '../stores/permission'
 import { useSession } from '../stores/session'
 import { ENTRANCE, FullPageLoading, Guard } from './guard'
 import { toRouteObjects } from './routeObjects'
-import { bareRoutes, OPEN_PATHS } from './staticRoutes'
+import { bareRoutes, layoutRoutes, OPEN_PATHS } from './staticRoutes'
 import type { AppRoute, PageLoader, PageModule } from './types'
 import RedirectPage from './RedirectPage'
 
@@ -21,6 +21,15 @@ function WithAntd() {
     </AntdProviders>
   )
 }
+
+/**
+ * Routes inside the layout. Server menus come first: where a static route shares a menu's path
+ * (/bpm/manager/model), the menu's route and its breadcrumb trail win the tie.
+ */
+export const layoutRouteTable = (menuRoutes: AppRoute[]): RouteObject[] => [
+  ...toRouteObjects(menuRoutes),
+  ...toRouteObjects(layoutRoutes),
+]
 
 export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '')
 
@@ -56,7 +65,7 @@ export function preloadFirstPage(): Promise<void> {
 const RoutesContext = createContext<RouteObject[]>([])
 
 function AppRoutes() {
-  const layoutRoutes = useLayoutRoutes()
+  const menuRoutes = usePermission((s) => s.menuRoutes)
   const routes = useMemo<RouteObject[]>(
     () => [
       {
@@ -72,7 +81,7 @@ function AppRoutes() {
                 children: [
                   { index: true, element: <Navigate to="/index" replace /> },
                   { path: '/redirect/*', element: <RedirectPage /> },
-                  ...toRouteObjects(layoutRoutes),
+                  ...layoutRouteTable(menuRoutes),
                 ],
               },
             ],
@@ -81,7 +90,7 @@ function AppRoutes() {
         ],
       },
     ],
-    [layoutRoutes],
+    [menuRoutes],
   )
   const element = useRoutes(routes)
   return (
