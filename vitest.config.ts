@@ -14,7 +14,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'], exclude: ['**/*.browser.test.*', 'node_modules/**'] },
+        // jsdom + antd are slow on a busy 2-core machine: generous limits keep the suite honest, not flaky.
+        test: { name: 'dom', environment: 'jsdom', testTimeout: 20_000, include: ['src/**/*.test.tsx'], exclude: ['**/*.browser.test.*', 'node_modules/**'] },
       },
     ],
   },

@@ -3,6 +3,9 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 // jsdom lacks what antd reads at import time.
 if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest')
+  // findBy*/waitFor default to 1 s, too short under a loaded CI machine.
+  const { configure } = await import('@testing-library/react')
+  configure({ asyncUtilTimeout: 5000 })
   window.matchMedia ??= ((query: string) => ({
     matches: false,
     media: query,
