@@ -7,8 +7,8 @@ import { isCacheable, useTabs } from '../stores/tabs'
 
 interface Entry {
   element: ReactNode
-  location: Location
-  navigationType: NavigationType
+  /** Kept as one object so hidden pages see an unchanged context value and skip re-rendering. */
+  route: { location: Location; navigationType: NavigationType }
 }
 
 function PageLoading() {
@@ -67,7 +67,7 @@ export function KeepAlive({ activeKey, cacheable, cached, children }: KeepAliveP
   const entries = useRef(new Map<string, Entry>()).current
   if (cacheable) {
     const current = entries.get(activeKey)
-    if (!current || current.location !== location) entries.set(activeKey, { element: children, location, navigationType })
+    if (!current || current.route.location !== location) entries.set(activeKey, { element: children, route: { location, navigationType } })
   } else entries.delete(activeKey)
   for (const k of [...entries.keys()]) if (k !== activeKey && !cached.includes(k)) entries.delete(k)
 
@@ -77,7 +77,7 @@ export function KeepAlive({ activeKey, cacheable, cached, children }: KeepAliveP
     <>
       {[...entries].map(([k, e]) => (
         <Activity key={k} mode={k === activeKey ? 'visible' : 'hidden'}>
-          <UNSAFE_LocationContext.Provider value={{ location: e.location, navigationType: e.navigationType }}>
+          <UNSAFE_LocationContext.Provider value={e.route}>
             <Page>{e.element}</Page>
           </UNSAFE_LocationContext.Provider>
         </Activity>

@@ -14,8 +14,11 @@ export const ROUTE_SEARCH_OPTIONS = {
   ],
 }
 
+/** More results than fit in the dropdown only cost time per keystroke. */
+export const ROUTE_SEARCH_LIMIT = 50
+
 /** Builds the index once; the returned function runs per keystroke. */
 export function createRouteSearch(entries: SearchEntry[]): (query: string) => SearchEntry[] {
   const fuse = new Fuse(entries, ROUTE_SEARCH_OPTIONS)
-  return (query) => (query.trim() ? fuse.search(query.trim()).map((r) => r.item) : [])
+  return (query) => (query.trim() ? fuse.search(query.trim(), { limit: ROUTE_SEARCH_LIMIT }).map((r) => r.item) : [])
 }
