@@ -241,4 +241,31 @@ describe('shell journeys', () => {
     await overlay.waitFor({ state: 'detached' })
     await snap(page, 'shell-mobile-closed')
   })
+
+  it('top-menu mode fills the sidebar from the chosen entry and hides it for one without children; the size selector', async () => {
+    app = await openApp()
+    const { page } = app
+    await signIn(app)
+    await page.getByTestId('avatar-menu').click()
+    await page.getByText('布局设置', { exact: true }).click()
+    await page.getByRole('switch', { name: '开启 TopNav' }).click()
+    await page.mouse.click(200, 600) // outside: the panel closes
+    const top = page.locator('.topmenu-container')
+    await top.waitFor()
+    // 1440 / 3 / 85 → 5 entries, the rest under 更多菜单.
+    expect(await top.locator(':scope > .ant-menu-item, :scope > .ant-menu-submenu').count()).toBe(6)
+    await expect.poll(() => top.innerText()).toContain('更多菜单')
+    expect(await sidebar(page).count()).toBe(0) // 首页 has no children
+    await top.getByText('系统管理').click()
+    await sidebar(page).getByText('字典管理').click()
+    await page.waitForURL(/\/system\/dict$/)
+    await snap(page, 'shell-topnav')
+
+    await page.getByRole('button', { name: '布局大小' }).click()
+    await page.locator('.ant-dropdown-menu-item', { hasText: 'Small' }).click()
+    await page.getByText('Switch Size Success').waitFor()
+    await page.reload()
+    await page.waitForSelector('[data-testid=tabs-bar]')
+    expect(await page.evaluate(() => localStorage.getItem('size'))).toBe('small')
+  })
 })
