@@ -14,13 +14,29 @@ function dropMockWorker(mode: string, outDir: string): Plugin {
   }
 }
 
+/** `npm start` prints the demo accounts under the URL, so a first-time user can sign in at once. */
+function printDemoAccounts(apiMode: string): Plugin {
+  return {
+    name: 'print-demo-accounts',
+    apply: 'serve',
+    configureServer(server) {
+      if (apiMode !== 'demo') return
+      const printUrls = server.printUrls.bind(server)
+      server.printUrls = () => {
+        printUrls()
+        console.log('\n  Demo API (msw) is on. Accounts: admin / admin123 · company / company123 · user / user123\n')
+      }
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
   const apiMode = env.VITE_API_MODE === 'demo' ? 'demo' : 'remote'
   const outDir = process.argv.includes('--outDir') ? process.argv[process.argv.indexOf('--outDir') + 1] : 'dist'
   return {
     base: '/portal/',
-    plugins: [react(), dropMockWorker(apiMode, outDir)],
+    plugins: [react(), dropMockWorker(apiMode, outDir), printDemoAccounts(apiMode)],
     server: {
       host: '127.0.0.1',
       // Remote mode in dev: forward API calls to the real backend (spec §7 base path).
