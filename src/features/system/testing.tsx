@@ -1,9 +1,8 @@
 /** Test helpers for the system pages (imported by *.test.tsx only). */
-import { cleanup, render } from '@testing-library/react'
+import { render } from '@testing-library/react'
 import { App as AntApp } from 'antd'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { afterEach } from 'vitest'
 import { tokens } from '../../api/http/tokens'
 import { issueTokens, users } from '../../mocks/session'
 import { useDict } from '../../stores/dict'
@@ -21,9 +20,6 @@ if (typeof Blob !== 'undefined' && !Blob.prototype.stream) {
     })
   } as Blob['stream']
 }
-
-// Vitest runs without globals, so Testing Library can't unmount by itself between tests (antd dialogs are portals).
-afterEach(cleanup)
 
 /** Signs a demo account in the way the guard would: tokens, permission info, dictionaries. */
 export async function signIn(username: 'admin' | 'user') {

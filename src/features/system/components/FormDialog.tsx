@@ -1,5 +1,5 @@
 import { App, Form, Modal, type FormInstance } from 'antd'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { ApiError } from '../../../api/http/errors'
 
 export interface FormDialogProps<T> {
@@ -36,6 +36,12 @@ export function FormDialog<T extends object>({
   const [form] = Form.useForm<T>()
   const [saving, setSaving] = useState(false)
   const { message } = App.useApp()
+
+  // The form store outlives the dialog: on reopening, rc-field-form merges the new initialValues UNDER the previous
+  // opening's (now undefined) values, so an edit after an add showed empty fields. Start each opening afresh.
+  useEffect(() => {
+    if (open) form.resetFields()
+  }, [open, form])
 
   async function submit() {
     let values: T
