@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.mjs'
 
 // bpmn-js needs real SVG geometry: these tests run in Debian's Chromium (TOOLCHAIN.md "bpmn-js under test").
 export default defineConfig({
@@ -24,16 +25,8 @@ export default defineConfig({
       screenshotFailures: false,
       provider: playwright({
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: CHROMIUM,
+          args: CHROMIUM_ARGS,
         },
       }),
       instances: [{ browser: 'chromium' }],
