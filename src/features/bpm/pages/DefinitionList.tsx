@@ -7,8 +7,8 @@ import { DictTag } from '../../../components/DictTag'
 import { DEFAULT_PAGE, Pagination } from '../../../components/table'
 import { formatDate } from '../../../utils/date'
 import { DICT_TYPE } from '../../../utils/dict'
-import { usePagedList } from '../../system/hooks/usePagedList'
-import { whenLoaded } from '../../system/whenLoaded'
+import { usePagedList } from '../../../hooks/usePagedList'
+import { whenLoaded } from '../../../utils/whenLoaded'
 import { ProcessViewer } from '../components/lazyBpmn'
 
 /** 流程定义 (`bpm/definition/index`, /bpm/manager/definition?key=): deployed versions, each with a read-only diagram. */

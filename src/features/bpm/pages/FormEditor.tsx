@@ -6,8 +6,8 @@ import { createForm, getForm, parseFields, serializeFields, updateForm } from '.
 import type { FormFieldRule } from '../../../api/bpm/types'
 import { useTabs } from '../../../stores/tabs'
 import { DICT_TYPE } from '../../../utils/dict'
-import { toNumber, useDictOptions } from '../../system/hooks/useDictOptions'
-import { whenLoaded } from '../../system/whenLoaded'
+import { toNumber, useDictOptions } from '../../../hooks/useDictOptions'
+import { whenLoaded } from '../../../utils/whenLoaded'
 
 interface FieldRow {
   title: string

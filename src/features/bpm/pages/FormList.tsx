@@ -8,10 +8,10 @@ import { DictTag } from '../../../components/DictTag'
 import { DEFAULT_PAGE, Pagination, RightToolbar } from '../../../components/table'
 import { formatDate } from '../../../utils/date'
 import { DICT_TYPE } from '../../../utils/dict'
-import { ListPage } from '../../system/components/ListPage'
-import { QueryForm } from '../../system/components/QueryForm'
-import { useListActions } from '../../system/hooks/useListActions'
-import { usePagedList } from '../../system/hooks/usePagedList'
+import { ListPage } from '../../../components/list/ListPage'
+import { QueryForm } from '../../../components/list/QueryForm'
+import { useListActions } from '../../../hooks/useListActions'
+import { usePagedList } from '../../../hooks/usePagedList'
 
 /** 流程表单 (`bpm/form/index`, /bpm/manager/form): the forms processes start with. */
 export default function FormList() {

@@ -4,7 +4,7 @@ import { App, Button, Card, DatePicker, Form, Input, Select } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { createLeave } from '../../../api/bpm/leave'
 import { DICT_TYPE } from '../../../utils/dict'
-import { toNumber, useDictOptions } from '../../system/hooks/useDictOptions'
+import { toNumber, useDictOptions } from '../../../hooks/useDictOptions'
 
 interface LeaveForm {
   type: number

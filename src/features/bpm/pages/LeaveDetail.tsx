@@ -6,7 +6,7 @@ import type { OaLeave } from '../../../api/bpm/types'
 import { DictTag } from '../../../components/DictTag'
 import { formatDate } from '../../../utils/date'
 import { DICT_TYPE } from '../../../utils/dict'
-import { whenLoaded } from '../../system/whenLoaded'
+import { whenLoaded } from '../../../utils/whenLoaded'
 import { ResultTag } from '../components/ResultTag'
 
 /** 查看 OA 请假 (/bpm/oa/leave/detail?id=): the leave and a link to its process. */

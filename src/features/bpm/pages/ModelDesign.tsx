@@ -4,7 +4,7 @@ import { App, Card, Result, Spin } from 'antd'
 import { getModel, updateModel } from '../../../api/bpm/model'
 import type { BpmModel } from '../../../api/bpm/types'
 import { useTabs } from '../../../stores/tabs'
-import { whenLoaded } from '../../system/whenLoaded'
+import { whenLoaded } from '../../../utils/whenLoaded'
 import { ProcessDesigner } from '../components/lazyBpmn'
 
 /** 设计流程 (/bpm/manager/model/design?modelId=): the designer on a model; saving returns to the model list. */

@@ -18,12 +18,12 @@ import { DictTag } from '../../../components/DictTag'
 import { DEFAULT_PAGE, Pagination, RightToolbar } from '../../../components/table'
 import { formatDate } from '../../../utils/date'
 import { DICT_TYPE } from '../../../utils/dict'
-import { ListPage } from '../../system/components/ListPage'
-import { QueryForm } from '../../system/components/QueryForm'
-import { toNumber, useDictOptions } from '../../system/hooks/useDictOptions'
-import { useListActions } from '../../system/hooks/useListActions'
-import { usePagedList } from '../../system/hooks/usePagedList'
-import { whenLoaded } from '../../system/whenLoaded'
+import { ListPage } from '../../../components/list/ListPage'
+import { QueryForm } from '../../../components/list/QueryForm'
+import { toNumber, useDictOptions } from '../../../hooks/useDictOptions'
+import { useListActions } from '../../../hooks/useListActions'
+import { usePagedList } from '../../../hooks/usePagedList'
+import { whenLoaded } from '../../../utils/whenLoaded'
 
 const ACTIVE = 1
 const SUSPENDED = 2

@@ -8,9 +8,9 @@ import { DictTag } from '../../../components/DictTag'
 import { DEFAULT_PAGE, Pagination, RightToolbar } from '../../../components/table'
 import { formatDate } from '../../../utils/date'
 import { DICT_TYPE } from '../../../utils/dict'
-import { ListPage } from '../../system/components/ListPage'
-import { QueryForm } from '../../system/components/QueryForm'
-import { usePagedList } from '../../system/hooks/usePagedList'
+import { ListPage } from '../../../components/list/ListPage'
+import { QueryForm } from '../../../components/list/QueryForm'
+import { usePagedList } from '../../../hooks/usePagedList'
 import { ResultTag } from '../components/ResultTag'
 
 /** 我的流程 (`bpm/processInstance/index`): processes the user started. */

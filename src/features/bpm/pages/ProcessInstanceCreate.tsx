@@ -7,7 +7,7 @@ import { createProcessInstance } from '../../../api/bpm/processInstance'
 import type { ProcessDefinition } from '../../../api/bpm/types'
 import { DictTag } from '../../../components/DictTag'
 import { DICT_TYPE } from '../../../utils/dict'
-import { whenLoaded } from '../../system/whenLoaded'
+import { whenLoaded } from '../../../utils/whenLoaded'
 import { DynamicForm, toVariables } from '../components/DynamicForm'
 import { ProcessViewer } from '../components/lazyBpmn'
 

@@ -5,9 +5,9 @@ import { getDoneTaskPage, getTodoTaskPage } from '../../../api/bpm/processInstan
 import type { BpmTask, TaskQuery } from '../../../api/bpm/types'
 import { DEFAULT_PAGE, Pagination, RightToolbar } from '../../../components/table'
 import { formatDate } from '../../../utils/date'
-import { ListPage } from '../../system/components/ListPage'
-import { QueryForm } from '../../system/components/QueryForm'
-import { usePagedList } from '../../system/hooks/usePagedList'
+import { ListPage } from '../../../components/list/ListPage'
+import { QueryForm } from '../../../components/list/QueryForm'
+import { usePagedList } from '../../../hooks/usePagedList'
 import { ResultTag } from '../components/ResultTag'
 
 /** 待办任务 / 已办任务: the user's open or handled tasks; both lead to the process detail to act or look. */

@@ -3,7 +3,7 @@ import { createConfig, updateConfig, type ConfigRow } from '../../../api/config'
 import { DictTag } from '../../../components/DictTag'
 import { DICT_TYPE } from '../../../utils/dict'
 import { CONFIG_TYPE, ERROR_CODE } from '../constants'
-import { toBoolean, useDictOptions } from '../hooks/useDictOptions'
+import { toBoolean, useDictOptions } from '../../../hooks/useDictOptions'
 import { FormDialog } from './FormDialog'
 
 export type ConfigValues = Pick<ConfigRow, 'category' | 'name' | 'key' | 'value' | 'visible'> &

@@ -2,7 +2,7 @@ import { Form, Input, InputNumber, Radio, Select } from 'antd'
 import { createDictData, updateDictData, type DictDataRow } from '../../../api/dict'
 import { DICT_TYPE } from '../../../utils/dict'
 import { COLOR_TYPE_OPTIONS, ERROR_CODE, STATUS_ENABLED } from '../constants'
-import { toNumber, useDictOptions } from '../hooks/useDictOptions'
+import { toNumber, useDictOptions } from '../../../hooks/useDictOptions'
 import { FormDialog } from './FormDialog'
 
 export type DictDataValues = Pick<DictDataRow, 'dictType' | 'label' | 'value' | 'sort' | 'status'> &

@@ -1,7 +1,7 @@
 import { Form, Input, Radio } from 'antd'
 import { createDictType, updateDictType, type DictTypeRow } from '../../../api/dictType'
 import { DICT_TYPE } from '../../../utils/dict'
-import { toNumber, useDictOptions } from '../hooks/useDictOptions'
+import { toNumber, useDictOptions } from '../../../hooks/useDictOptions'
 import { ERROR_CODE, STATUS_ENABLED } from '../constants'
 import { FormDialog } from './FormDialog'
 

@@ -16,13 +16,13 @@ import { DEFAULT_PAGE, Pagination, RightToolbar, useColumnVisibility } from '../
 import { formatDate } from '../../../utils/date'
 import { DICT_TYPE } from '../../../utils/dict'
 import { DictTypeForm } from '../components/DictTypeForm'
-import { ListPage } from '../components/ListPage'
-import { QueryForm } from '../components/QueryForm'
-import { toNumber, useDictOptions } from '../hooks/useDictOptions'
-import { useListActions } from '../hooks/useListActions'
-import { usePagedList } from '../hooks/usePagedList'
+import { ListPage } from '../../../components/list/ListPage'
+import { QueryForm } from '../../../components/list/QueryForm'
+import { toNumber, useDictOptions } from '../../../hooks/useDictOptions'
+import { useListActions } from '../../../hooks/useListActions'
+import { usePagedList } from '../../../hooks/usePagedList'
 import { toQuery } from '../search'
-import { whenLoaded } from '../whenLoaded'
+import { whenLoaded } from '../../../utils/whenLoaded'
 
 interface Search {
   name?: string

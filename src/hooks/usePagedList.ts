@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ApiError } from '../../../api/http/errors'
-import type { PageParam, PageResult } from '../../../api/types'
+import { ApiError } from '../api/http/errors'
+import type { PageParam, PageResult } from '../api/types'
 
 export interface PagedList<Q, R> {
   /** The search that is applied (what the last 搜索 sent). */

@@ -1,4 +1,4 @@
-import type { Download } from '../../api/http/client'
+import type { Download } from '../api/http/client'
 
 /** Hands an export to the browser under the server's file name (Content-Disposition), like yudao's `$download.excel`. */
 export function saveDownload({ blob, filename }: Download) {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useDict } from '../../../stores/dict'
+import { useDict } from '../stores/dict'
 
 export interface DictOption<V> {
   label: string

@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/http/errors'
+import { ApiError } from '../api/http/errors'
 
 /**
  * Runs `then` with a loaded record. A refusal has already been shown by the request layer and a missing record (yudao

@@ -1,8 +1,8 @@
 import { App } from 'antd'
 import { useState } from 'react'
-import type { Download } from '../../../api/http/client'
-import { ApiError } from '../../../api/http/errors'
-import { saveDownload } from '../download'
+import type { Download } from '../api/http/client'
+import { ApiError } from '../api/http/errors'
+import { saveDownload } from '../utils/download'
 
 /** The confirmations of a list page: delete a row, export the search result (texts from yudao's pages). */
 export function useListActions() {
