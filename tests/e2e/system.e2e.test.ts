@@ -24,7 +24,12 @@ const search = (page: Page, placeholder: string) => queryForm(page).getByPlaceho
 
 async function go(app: App, path: string) {
   await app.page.goto(app.url(path))
-  await app.page.locator('.ant-table-tbody tr.ant-table-row').filter({ visible: true }).first().waitFor()
+  try {
+    await app.page.locator('.ant-table-tbody tr.ant-table-row').filter({ visible: true }).first().waitFor()
+  } catch (error) {
+    await snap(app.page, `failed-${path.replace(/\W+/g, '-')}`)
+    throw error
+  }
 }
 
 describe('dictionaries', () => {
@@ -77,7 +82,8 @@ describe('dictionaries', () => {
     const editForm = dialog(page, '修改字典数据')
     await editForm.getByLabel('数据标签').fill('待审核')
     await button(editForm, '确定').click()
-    await page.getByText('修改成功').waitFor()
+    await editForm.waitFor({ state: 'hidden' })
+    await snap(page, 'system-dict-data-edited')
     await row(page, '待审核').waitFor()
     await page.goto(app.url('/system/dict'))
     await search(page, '请输入字典类型').fill('system_user_sex')

@@ -48,9 +48,9 @@ export default function ConfigPage() {
   const columns: TableColumnsType<ConfigRow> = [
     { key: 'id', title: '参数主键', dataIndex: 'id', align: 'center', width: 100 },
     { key: 'category', title: '参数分类', dataIndex: 'category', align: 'center' },
-    { key: 'name', title: '参数名称', dataIndex: 'name', align: 'center', ellipsis: true },
-    { key: 'key', title: '参数键名', dataIndex: 'key', align: 'center', ellipsis: true },
-    { key: 'value', title: '参数键值', dataIndex: 'value', align: 'center', ellipsis: true },
+    { key: 'name', title: '参数名称', dataIndex: 'name', align: 'center', ellipsis: true, width: 200 },
+    { key: 'key', title: '参数键名', dataIndex: 'key', align: 'center', ellipsis: true, width: 200 },
+    { key: 'value', title: '参数键值', dataIndex: 'value', align: 'center', ellipsis: true, width: 180 },
     {
       key: 'visible',
       title: '是否可见',
@@ -67,7 +67,7 @@ export default function ConfigPage() {
       width: 100,
       render: (type: number) => <DictTag type={DICT_TYPE.INFRA_CONFIG_TYPE} value={type} />,
     },
-    { key: 'remark', title: '备注', dataIndex: 'remark', align: 'center', ellipsis: true },
+    { key: 'remark', title: '备注', dataIndex: 'remark', align: 'center', ellipsis: true, width: 200 },
     {
       key: 'createTime',
       title: '创建时间',
@@ -80,6 +80,7 @@ export default function ConfigPage() {
       key: 'actions',
       title: '操作',
       align: 'center',
+      fixed: 'right',
       width: 160,
       render: (_, row) => (
         <Space size={0}>

@@ -116,7 +116,7 @@ function DictDataList({ dictType }: { dictType: string }) {
     },
     { key: 'colorType', title: '颜色类型', dataIndex: 'colorType', align: 'center', render: colorLabel },
     { key: 'cssClass', title: 'CSS Class', dataIndex: 'cssClass', align: 'center' },
-    { key: 'remark', title: '备注', dataIndex: 'remark', align: 'center', ellipsis: true },
+    { key: 'remark', title: '备注', dataIndex: 'remark', align: 'center', ellipsis: true, width: 200 },
     {
       key: 'createTime',
       title: '创建时间',
@@ -129,6 +129,7 @@ function DictDataList({ dictType }: { dictType: string }) {
       key: 'actions',
       title: '操作',
       align: 'center',
+      fixed: 'right',
       width: 160,
       render: (_, row) => (
         <Space size={0}>

@@ -62,7 +62,7 @@ export default function DictTypePage() {
       width: 100,
       render: (status: number) => <DictTag type={DICT_TYPE.COMMON_STATUS} value={status} />,
     },
-    { key: 'remark', title: '备注', dataIndex: 'remark', align: 'center', ellipsis: true },
+    { key: 'remark', title: '备注', dataIndex: 'remark', align: 'center', ellipsis: true, width: 200 },
     {
       key: 'createTime',
       title: '创建时间',
@@ -75,6 +75,7 @@ export default function DictTypePage() {
       key: 'actions',
       title: '操作',
       align: 'center',
+      fixed: 'right',
       width: 160,
       render: (_, row) => (
         <Space size={0}>
