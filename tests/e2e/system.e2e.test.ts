@@ -57,7 +57,7 @@ describe('dictionaries', () => {
     await page.locator('.ant-select-item-option').filter({ hasText: '警告' }).click()
     await snap(page, 'system-dict-data-form')
     await button(form, '确定').click()
-    await page.getByText('新增成功').waitFor()
+    await page.getByText('新增成功').last().waitFor()
     await row(page, '审核中').waitFor()
 
     // Elsewhere: a dictionary type's status is a COMMON_STATUS DictTag. No reload: the store was refreshed.
@@ -69,7 +69,7 @@ describe('dictionaries', () => {
     const typeForm = dialog(page, '修改字典类型')
     await typeForm.getByLabel('审核中').check()
     await button(typeForm, '确定').click()
-    await page.getByText('修改成功').waitFor()
+    await page.getByText('修改成功').last().waitFor()
     const tag = row(page, 'system_user_sex').locator('.ant-tag')
     await expect.poll(() => tag.textContent()).toBe('审核中')
     expect(await tag.getAttribute('class')).toContain('ant-tag-warning')
@@ -98,7 +98,7 @@ describe('dictionaries', () => {
       .getByText(/是否确认删除字典编码为"\d+"的数据项\?/)
       .waitFor()
     await button(confirmDialog(page), '确定').click()
-    await page.getByText('删除成功').waitFor()
+    await page.getByText('删除成功').last().waitFor()
     await expect.poll(() => row(page, '待审核').count()).toBe(0)
   })
 
@@ -142,7 +142,7 @@ describe('configuration', () => {
     await form.getByLabel('参数键值').fill('12')
     await form.getByLabel('备注').fill('推荐企业列表每页显示的数量')
     await button(form, '确定').click()
-    await page.getByText('新增成功').waitFor()
+    await page.getByText('新增成功').last().waitFor()
 
     await search(page, '请输入参数键名').fill('portal.recommend')
     await button(queryForm(page), '搜索').click()
@@ -158,7 +158,7 @@ describe('configuration', () => {
 
     await row(page, 'portal.recommend.page-size').getByRole('button', { name: /删除/ }).click()
     await button(confirmDialog(page), '确定').click()
-    await page.getByText('删除成功').waitFor()
+    await page.getByText('删除成功').last().waitFor()
     await expect.poll(() => row(page, 'portal.recommend.page-size').count()).toBe(0)
   })
 
