@@ -3,6 +3,7 @@ import zhCN from 'antd/locale/zh_CN'
 import { useEffect, type ReactNode } from 'react'
 import { bindFeedback } from '../api/http/feedback'
 import { useThemeConfig } from '../theme'
+import '../utils/dayjsLocale'
 
 /** Lets the request layer show antd messages, notifications and the session-expired prompt. */
 function FeedbackBinder() {

@@ -1,5 +1,6 @@
 import { Pagination as AntPagination } from 'antd'
 import { useApp } from '../../stores/app'
+import { formatNumber } from '../../utils/format'
 import { scrollTo } from './scrollTo'
 
 /** spec §9 pagination defaults. */
@@ -60,7 +61,7 @@ export function Pagination({ total, pageNo, pageSize, onChange, pageSizes = [...
         showQuickJumper={!narrow}
         showLessItems={narrow}
         size={narrow ? 'small' : undefined}
-        showTotal={(t) => `共 ${t} 条`}
+        showTotal={(t) => `共 ${formatNumber(t)} 条`}
         onChange={change}
       />
     </div>

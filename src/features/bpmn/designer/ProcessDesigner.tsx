@@ -13,6 +13,7 @@ import type Modeler from 'bpmn-js/lib/Modeler'
 import type CommandStack from 'diagram-js/lib/command/CommandStack'
 import type EventBus from 'diagram-js/lib/core/EventBus'
 import type Canvas from 'diagram-js/lib/core/Canvas'
+import { formatDateTime } from '../../../utils/format'
 import { createModeler } from './createModeler'
 import { blankDiagram } from './blankDiagram'
 import { ImportError, readDiagramFile, validateBpmn } from './importGuard'
@@ -332,7 +333,7 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
           type="info"
           showIcon
           className="bpmn-designer-draft"
-          title={`发现 ${new Date(draft.savedAt).toLocaleString()} 自动保存的未保存草稿，是否恢复？`}
+          title={`发现 ${formatDateTime(draft.savedAt)} 自动保存的未保存草稿，是否恢复？`}
           action={
             <Space>
               <Button size="small" type="primary" onClick={() => void restoreDraft()}>

@@ -4,6 +4,7 @@ import type Canvas from 'diagram-js/lib/core/Canvas'
 import type EventBus from 'diagram-js/lib/core/EventBus'
 import { getDictData } from '../../../stores/dict'
 import { DICT_TYPE } from '../../../utils/dict'
+import { formatDateTime } from '../../../utils/format'
 import {
   CLASS_COLORS,
   computeHighlights,
@@ -43,8 +44,7 @@ const RESULT_FALLBACK: Record<number, string> = {
 const resultLabel = (r?: number) =>
   r == null ? '' : (getDictData(DICT_TYPE.BPM_PROCESS_INSTANCE_RESULT, r)?.label ?? RESULT_FALLBACK[r] ?? String(r))
 
-const fmt = (t?: number | string) =>
-  t == null || t === '' ? '' : new Date(t).toLocaleString('zh-CN', { hour12: false })
+const fmt = (t?: number | string) => formatDateTime(t)
 
 /** A moddle element (DI or business object), loosely typed in one place. */
 type Moddle = BO

@@ -7,6 +7,7 @@ import { findCategory, SERVICE_CATEGORIES, type NewsItem } from '../../../api/po
 import { config } from '../../../config'
 import { COMPANY_ROLE, useSession } from '../../../stores/session'
 import { formatDate } from '../../../utils/date'
+import { formatNumber } from '../../../utils/format'
 import { CATEGORY_LOOK } from '../components/categoryIcons'
 import { PortalNav } from '../components/PortalNav'
 import { serviceCategoryPath } from '../components/ServiceMenu'
@@ -88,7 +89,7 @@ function Stats() {
     <div className="portal-stats">
       {figures.map(([label, value, unit]) => (
         <div key={label}>
-          <b>{value === undefined ? '—' : value.toLocaleString('zh-CN')}</b>
+          <b>{formatNumber(value)}</b>
           <span>
             {label}（{unit}）
           </span>

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom'
 import { getServicePage } from '../../../api/portal/content'
 import { findCategory, SERVICE_CATEGORIES } from '../../../api/portal/types'
 import { formatDate } from '../../../utils/date'
+import { formatNumber } from '../../../utils/format'
 import { CATEGORY_LOOK } from '../components/categoryIcons'
 import { PortalNav } from '../components/PortalNav'
 import { serviceCategoryPath } from '../components/ServiceMenu'
@@ -60,7 +61,7 @@ function CategoryServices({ categoryKey }: { categoryKey: (typeof SERVICE_CATEGO
         </nav>
         <section className="portal-section">
           <h2 className="portal-section__title">
-            服务列表 <small>{data ? `共 ${data.total} 项服务` : ''}</small>
+            服务列表 <small>{data ? `共 ${formatNumber(data.total)} 项服务` : ''}</small>
           </h2>
           <Input.Search
             placeholder="搜索服务名称、服务机构或内容"

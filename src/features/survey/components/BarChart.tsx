@@ -1,3 +1,5 @@
+import { formatNumber } from '../../../utils/format'
+
 /** A horizontal bar chart in plain markup: the summary needs no chart library. */
 export function BarChart({ data, color }: { data: { name: string; count: number }[]; color: string }) {
   const max = Math.max(1, ...data.map((d) => d.count))
@@ -9,7 +11,7 @@ export function BarChart({ data, color }: { data: { name: string; count: number 
           <span style={{ background: '#f0f3f8', borderRadius: 3, height: 14 }}>
             <span style={{ display: 'block', width: `${(d.count / max) * 100}%`, height: '100%', background: color, borderRadius: 3 }} />
           </span>
-          <b style={{ textAlign: 'right' }}>{d.count}</b>
+          <b style={{ textAlign: 'right' }}>{formatNumber(d.count)}</b>
         </div>
       ))}
     </div>
