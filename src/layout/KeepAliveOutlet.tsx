@@ -25,6 +25,18 @@ function Page({ children }: { children: ReactNode }) {
 }
 
 /**
+ * One page's box. It sits outside the page's Activity, so `hidden` and `data-page-pane` change in the same commit as
+ * the route: whoever looks for "the page on screen" (journeys, the skip link) finds exactly one, never a kept-alive one.
+ */
+function Pane({ path, shown, children }: { path: string; shown: boolean; children: ReactNode }) {
+  return (
+    <div className="page-pane" data-page-pane={path} hidden={!shown}>
+      {children}
+    </div>
+  )
+}
+
+/**
  * The layout's page area with keep-alive (issue 3): the current route's page, kept mounted while hidden when its
  * route may be cached (not noCache, or a frame page) and the tabs bar is on.
  */
@@ -76,13 +88,19 @@ export function KeepAlive({ activeKey, cacheable, cached, children }: KeepAliveP
   return (
     <>
       {[...entries].map(([k, e]) => (
-        <Activity key={k} mode={k === activeKey ? 'visible' : 'hidden'}>
-          <UNSAFE_LocationContext.Provider value={e.route}>
-            <Page>{e.element}</Page>
-          </UNSAFE_LocationContext.Provider>
-        </Activity>
+        <Pane key={k} path={k} shown={k === activeKey}>
+          <Activity mode={k === activeKey ? 'visible' : 'hidden'}>
+            <UNSAFE_LocationContext.Provider value={e.route}>
+              <Page>{e.element}</Page>
+            </UNSAFE_LocationContext.Provider>
+          </Activity>
+        </Pane>
       ))}
-      {!cacheable && <Page key={`live:${activeKey}`}>{children}</Page>}
+      {!cacheable && (
+        <Pane key={`live:${activeKey}`} path={activeKey} shown>
+          <Page>{children}</Page>
+        </Pane>
+      )}
     </>
   )
 }
