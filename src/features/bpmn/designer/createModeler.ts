@@ -2,6 +2,7 @@ import Modeler from 'bpmn-js/lib/Modeler'
 import TokenSimulationModule from 'bpmn-js-token-simulation'
 import MinimapModule from 'diagram-js-minimap'
 import translateModule from '../modules/translate/customTranslate'
+import simulationTranslateModule from '../modules/translate/simulation'
 import batchModule from '../modules/batch'
 import { moddleExtensionsFor, type Prefix } from '../moddle/dialects'
 import 'bpmn-js/dist/assets/diagram-js.css'
@@ -13,7 +14,7 @@ import 'diagram-js-minimap/assets/diagram-js-minimap.css'
 /** The designer's modeler: Chinese labels, one-undo-step batches, token simulation, minimap, the dialect's moddle. */
 export function createModeler(prefix: Prefix): Modeler {
   return new Modeler({
-    additionalModules: [translateModule, batchModule, TokenSimulationModule, MinimapModule],
+    additionalModules: [translateModule, batchModule, TokenSimulationModule, simulationTranslateModule, MinimapModule],
     moddleExtensions: moddleExtensionsFor(prefix),
     minimap: { open: false },
   })
