@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { precompress } from './deploy/compress.mjs'
 
 /** Remote builds must ship no mock code: drop msw's service worker that `public/` would copy. */
 function dropMockWorker(mode: string, outDir: string): Plugin {
@@ -36,7 +37,7 @@ export default defineConfig(({ mode }) => {
   const outDir = process.argv.includes('--outDir') ? process.argv[process.argv.indexOf('--outDir') + 1] : 'dist'
   return {
     base: '/portal/',
-    plugins: [react(), dropMockWorker(apiMode, outDir), printDemoAccounts(apiMode)],
+    plugins: [react(), dropMockWorker(apiMode, outDir), printDemoAccounts(apiMode), precompress()],
     server: {
       host: '127.0.0.1',
       // Remote mode in dev: forward API calls to the real backend (spec §7 base path).

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// `npm run demo-backend [-- --port 48080]`: the embedded demo API's msw handlers (src/mocks/handlers) served over real
+// HTTP on a loopback port, so a remote build behind nginx has a backend without Java. Same handlers, data, tokens,
+// expiry and faults as the in-browser mode; the data lives in memory (a restart reseeds it).
+//
+// Besides /admin-api/*, a loopback-only control API for tests and demos (never proxied by deploy/nginx.conf, which
+// forwards /admin-api/ only) — the HTTP twin of the browser's window.__demoApi:
+//   POST /__demo/fault      body: a FaultOptions JSON ({"code":500,"path":"/system/"}; "path" is a substring)
+//   POST /__demo/clear-faults · POST /__demo/reset · POST /__demo/settings (body: a patch, answers the settings)
+//   GET  /__demo/captcha-answer?token=… · GET /__demo/sms-code[?mobile=…]
+import { createServer as createHttpServer } from 'node:http'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { createServer as createViteServer } from 'vite'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Loads the handlers through Vite (they are TypeScript and use import.meta.glob); resolves with a running server. */
+export async function startDemoBackend({ port = 48080, host = '127.0.0.1', quiet = false } = {}) {
+  const vite = await createViteServer({
+    root,
+    configFile: false, // the app's config brings React and the dev proxy: the handlers need neither
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  })
+  const { getResponse } = await import('msw')
+  const load = (path) => vite.ssrLoadModule(path)
+  const [{ handlers }, faults, auth, captcha, db] = await Promise.all([
+    load('/src/mocks/handlers/index.ts'),
+    load('/src/mocks/faults.ts'),
+    load('/src/mocks/handlers/auth.ts'),
+    load('/src/mocks/handlers/captcha.ts'),
+    load('/src/mocks/db.ts'),
+  ])
+
+  const json = (res, status, data) => {
+    res.writeHead(status, { 'Content-Type': 'application/json;charset=UTF-8', 'Cache-Control': 'no-store' })
+    res.end(JSON.stringify(data ?? null))
+  }
+  const readBody = async (req) => {
+    const chunks = []
+    for await (const chunk of req) chunks.push(chunk)
+    return Buffer.concat(chunks)
+  }
+
+  async function control(req, res, url) {
+    const text = req.method === 'POST' ? (await readBody(req)).toString('utf8') : ''
+    const input = text ? JSON.parse(text) : {}
+    switch (`${req.method} ${url.pathname}`) {
+      case 'POST /__demo/fault':
+        faults.injectFault({ ...input, times: input.times ?? 1 })
+        return json(res, 200, { ok: true })
+      case 'POST /__demo/clear-faults':
+        faults.clearFaults()
+        return json(res, 200, { ok: true })
+      case 'POST /__demo/reset':
+        db.resetDb()
+        return json(res, 200, { ok: true })
+      case 'POST /__demo/settings':
+        return json(res, 200, faults.setDemoSettings(input))
+      case 'GET /__demo/captcha-answer':
+        return json(res, 200, captcha.captchaAnswer(url.searchParams.get('token') ?? ''))
+      case 'GET /__demo/sms-code':
+        return json(res, 200, auth.lastSmsCode(url.searchParams.get('mobile') ?? undefined) ?? null)
+      default:
+        return json(res, 404, { error: 'unknown control call' })
+    }
+  }
+
+  async function api(req, res, url) {
+    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req)
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+    }
+    const request = new Request(url, { method: req.method, headers, body: body?.length ? body : undefined })
+    const response = await getResponse(handlers, request)
+    if (!response) return json(res, 404, { code: 404, msg: '请求未找到', data: null })
+    // A network-fault (HttpResponse.error()): drop the connection, as a dead backend would.
+    if (response.type === 'error') return void req.socket.destroy()
+    const out = {}
+    response.headers.forEach((value, name) => (out[name] = value))
+    res.writeHead(response.status, response.statusText, out)
+    res.end(Buffer.from(await response.arrayBuffer()))
+  }
+
+  const server = createHttpServer((req, res) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`)
+    const handle = url.pathname.startsWith('/__demo/') ? control : url.pathname.startsWith('/admin-api/') ? api : null
+    if (!handle) return json(res, 404, { code: 404, msg: '请求未找到', data: null })
+    handle(req, res, url).catch((error) => {
+      console.error('[demo-backend]', error)
+      if (!res.headersSent) json(res, 500, { code: 500, msg: '系统异常', data: null })
+      else res.destroy()
+    })
+  })
+  await new Promise((ok, fail) => {
+    server.once('error', fail)
+    server.listen(port, host, ok)
+  })
+  const address = server.address()
+  const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`
+  if (!quiet) console.log(`Demo backend (msw handlers over HTTP): ${url}/admin-api/`)
+  return {
+    url,
+    async close() {
+      server.closeAllConnections()
+      await new Promise((ok) => server.close(ok))
+      await vite.close()
+    },
+  }
+}
+
+// Run as a script (not when imported by scripts/stack.mjs or a test).
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '48080' }, host: { type: 'string', default: '127.0.0.1' } } })
+  const backend = await startDemoBackend({ port: Number(values.port), host: values.host })
+  console.log('Accounts: admin / admin123 · company / company123 · user / user123')
+  const stop = () => void backend.close().then(() => process.exit(0))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
