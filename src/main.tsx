@@ -4,6 +4,7 @@ import App from './App'
 import { config } from './config'
 import { preloadFirstPage } from './router/AppRouter'
 import { applyRootFontSize } from './utils/rem'
+import './styles/theme.css'
 import './styles.css'
 
 async function start() {

@@ -1,7 +1,9 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd'
 import { useMemo } from 'react'
+import { useReducedMotion, useResolvedTheme } from './hooks/useDisplayPrefs'
 import { useApp, type LayoutSize } from './stores/app'
 import { DEFAULT_THEME_COLOR, useSettings } from './stores/settings'
+import type { ResolvedTheme } from './utils/displayPrefs'
 
 export { DEFAULT_THEME_COLOR }
 
@@ -16,34 +18,78 @@ export const SIZE_TO_ANTD: Record<LayoutSize, { componentSize: ComponentSize; co
   mini: { componentSize: 'small', compact: true },
 }
 
-/** yudao's dark sidebar colours, so the menu looks like the product's other consoles. */
-const SIDEBAR_DARK = { bg: '#304156', subBg: '#1f2d3d', text: '#bfcbd9' }
+/** yudao's dark sidebar colours, so the menu looks like the product's other consoles; a deeper one in dark mode. */
+const SIDEBAR_DARK = {
+  light: { bg: '#304156', subBg: '#1f2d3d', text: '#bfcbd9' },
+  dark: { bg: '#141414', subBg: '#000000', text: '#c9d1dc' },
+}
 
-export function buildThemeConfig(colorPrimary: string, size: LayoutSize): { theme: ThemeConfig; componentSize: ComponentSize } {
-  const { componentSize, compact } = SIZE_TO_ANTD[size]
+/** Display preferences that shape antd's theme (issue 12). */
+export interface DisplayOptions {
+  theme: ResolvedTheme
+  /** 关怀模式: ≥ 18 px text, ≥ 44 px targets, stronger text and borders. */
+  care: boolean
+  /** prefers-reduced-motion: antd's motion off. */
+  reducedMotion: boolean
+}
+const PLAIN: DisplayOptions = { theme: 'light', care: false, reducedMotion: false }
+
+/**
+ * 关怀模式 tokens: every control at least 44 px high whatever its size (WCAG 2.5.5), body text 18 px, secondary text
+ * and borders darker (lighter in dark mode) than antd's defaults.
+ */
+const careTokens = (dark: boolean): ThemeConfig['token'] => ({
+  fontSize: 18,
+  fontSizeSM: 16,
+  fontSizeLG: 20,
+  controlHeight: 44,
+  controlHeightSM: 44,
+  controlHeightLG: 48,
+  colorText: dark ? '#ffffff' : '#000000',
+  colorTextSecondary: dark ? 'rgba(255,255,255,0.92)' : 'rgba(0,0,0,0.85)',
+  colorTextTertiary: dark ? 'rgba(255,255,255,0.85)' : 'rgba(0,0,0,0.75)',
+  colorTextDescription: dark ? 'rgba(255,255,255,0.85)' : 'rgba(0,0,0,0.75)',
+  colorBorder: dark ? '#8c8c8c' : '#595959',
+})
+
+export function buildThemeConfig(
+  colorPrimary: string,
+  size: LayoutSize,
+  display: DisplayOptions = PLAIN,
+): { theme: ThemeConfig; componentSize: ComponentSize } {
+  const { care, reducedMotion } = display
+  const dark = display.theme === 'dark'
+  // 关怀模式 always uses the large controls: the size selector must not shrink targets below 44 px.
+  const { componentSize, compact } = care ? SIZE_TO_ANTD.default : SIZE_TO_ANTD[size]
+  const side = SIDEBAR_DARK[display.theme]
+  const algorithm = [dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, ...(compact ? [antdTheme.compactAlgorithm] : [])]
   return {
     componentSize,
     theme: {
-      algorithm: compact ? antdTheme.compactAlgorithm : undefined,
-      token: { colorPrimary, colorLink: colorPrimary },
+      algorithm,
+      token: { colorPrimary, colorLink: colorPrimary, ...(reducedMotion ? { motion: false } : {}), ...(care ? careTokens(dark) : {}) },
       components: {
         Menu: {
-          darkItemBg: SIDEBAR_DARK.bg,
-          darkSubMenuItemBg: SIDEBAR_DARK.subBg,
-          darkPopupBg: SIDEBAR_DARK.bg,
-          darkItemColor: SIDEBAR_DARK.text,
-          darkItemSelectedBg: SIDEBAR_DARK.subBg,
+          darkItemBg: side.bg,
+          darkSubMenuItemBg: side.subBg,
+          darkPopupBg: side.bg,
+          darkItemColor: care ? '#ffffff' : side.text,
+          darkItemSelectedBg: side.subBg,
           darkItemSelectedColor: colorPrimary,
+          ...(care ? { itemHeight: 48, fontSize: 18 } : {}),
         },
-        Layout: { siderBg: SIDEBAR_DARK.bg, headerBg: '#fff', headerPadding: '0', headerHeight: 50 },
+        Layout: { siderBg: side.bg, headerBg: dark ? '#141414' : '#fff', headerPadding: '0', headerHeight: 50 },
       },
     },
   }
 }
 
-/** antd theme + component size for the whole app, from the settings store (theme colour) and the app store (size). */
+/** antd theme + component size for the whole app: theme colour, size, colour scheme, 关怀模式 and reduced motion. */
 export function useThemeConfig(): { theme: ThemeConfig; componentSize: ComponentSize } {
   const color = useSettings((s) => s.theme)
+  const care = useSettings((s) => s.care)
   const size = useApp((s) => s.size)
-  return useMemo(() => buildThemeConfig(color, size), [color, size])
+  const theme = useResolvedTheme()
+  const reducedMotion = useReducedMotion()
+  return useMemo(() => buildThemeConfig(color, size, { theme, care, reducedMotion }), [color, size, theme, care, reducedMotion])
 }

@@ -1,7 +1,7 @@
 import { CheckOutlined, SaveOutlined, SettingOutlined, SyncOutlined } from '@ant-design/icons'
-import { App, Button, Divider, Drawer, Switch, Tooltip } from 'antd'
+import { App, Button, Divider, Drawer, Radio, Switch, Tooltip } from 'antd'
 import type { ReactNode } from 'react'
-import { THEME_COLORS, useSettings, type LayoutSetting, type SideTheme } from '../stores/settings'
+import { THEME_COLORS, useSettings, type ColorScheme, type LayoutSetting, type SideTheme } from '../stores/settings'
 
 /** spec §2.3: the right panel's handle sits 250 px from the top by default. */
 export const RIGHT_PANEL_BUTTON_TOP = 250
@@ -19,6 +19,13 @@ const SIDE_THEMES: { value: SideTheme; label: string }[] = [
   { value: 'light', label: '亮色主题' },
 ]
 
+/** Issue 12: the app's colour scheme; 跟随系统 follows the system's light or dark preference. */
+const COLOR_SCHEME_OPTIONS: { value: ColorScheme; label: string }[] = [
+  { value: 'light', label: '浅色' },
+  { value: 'dark', label: '深色' },
+  { value: 'system', label: '跟随系统' },
+]
+
 /**
  * Right-side panel (spec §2.3): opens on demand, closes on a click outside (the mask), with a handle at `buttonTop`.
  */
@@ -34,13 +41,27 @@ export function RightPanel({ open, onClose, buttonTop = RIGHT_PANEL_BUTTON_TOP, 
   )
 }
 
-/** Settings drawer content (spec §2.3): side theme, theme colour, layout switches, 保存配置 and 重置配置. */
+/**
+ * Settings drawer content (spec §2.3): colour scheme (issue 12), side theme, theme colour, layout switches, 保存配置 and
+ * 重置配置. The colour scheme applies and is saved at once (public/prefs.js reads it before the next first paint);
+ * the layout setting is a preview until 保存配置.
+ */
 export function SettingsDrawer() {
   const settings = useSettings()
   const { message } = App.useApp()
   return (
     <RightPanel open={settings.showSettings} onClose={() => settings.setShowSettings(false)}>
       <div className="settings-drawer" data-testid="settings-drawer">
+        <h3 className="drawer-title" id="color-scheme-title">颜色模式</h3>
+        <Radio.Group
+          className="setting-color-scheme"
+          aria-labelledby="color-scheme-title"
+          optionType="button"
+          options={COLOR_SCHEME_OPTIONS}
+          value={settings.colorScheme}
+          onChange={(e) => settings.setColorScheme(e.target.value as ColorScheme)}
+        />
+        <Divider />
         <h3 className="drawer-title">主题风格设置</h3>
         <div className="setting-side-themes">
           {SIDE_THEMES.map((t) => (

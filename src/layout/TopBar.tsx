@@ -12,6 +12,7 @@ import { App, Avatar, Dropdown, Tooltip } from 'antd'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import screenfull from 'screenfull'
+import { CareToggle } from '../components/CareToggle'
 import { LAYOUT_SIZES, useApp, type LayoutSize } from '../stores/app'
 import { usePermission } from '../stores/permission'
 import { useSession } from '../stores/session'
@@ -150,6 +151,8 @@ export function TopBar({ center }: { center?: ReactNode }) {
             <SizeSelect />
           </>
         )}
+        {/* issue 12: 关怀模式 stays within reach on mobile too */}
+        <CareToggle className="navbar-care" />
         <NotifyBell />
         <AvatarMenu />
       </div>

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs'
+import { createContext, Script } from 'node:vm'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { DARK_QUERY, resolveTheme } from '../utils/displayPrefs'
+import { STORAGE_KEYS } from '../utils/storage'
 import { memoryStorage } from './memoryStorage.testutil'
 
 vi.stubGlobal('localStorage', memoryStorage())
-const { useSettings, DEFAULT_LAYOUT_SETTING, THEME_COLORS } = await import('./settings')
+const { useSettings, DEFAULT_LAYOUT_SETTING, THEME_COLORS, COLOR_SCHEMES } = await import('./settings')
 
 const KEY = 'layout-setting'
 const live = () => {
@@ -12,6 +16,7 @@ const live = () => {
 
 beforeEach(() => {
   useSettings.getState().reset()
+  useSettings.getState().setCare(false)
   localStorage.clear()
 })
 
@@ -74,5 +79,89 @@ describe('layout settings', () => {
     localStorage.setItem(KEY, JSON.stringify({ state: { topNav: true, sideTheme: 'theme-light', theme: '#11a983' }, version: 0 }))
     await useSettings.persist.rehydrate()
     expect(live()).toMatchObject({ topNav: true, sideTheme: 'light', theme: '#11a983' })
+  })
+})
+
+describe('display preferences (issue 12)', () => {
+  it('saves the colour scheme and 关怀模式 at once, without 保存配置, and reads them back on reload', async () => {
+    useSettings.getState().setColorScheme('dark')
+    useSettings.getState().setCare(true)
+    const stored = JSON.parse(localStorage.getItem(KEY)!)
+    expect(stored).toMatchObject({ version: 2, state: { colorScheme: 'dark', care: true } })
+
+    // a reload: fresh in-memory state, the stored text as it was
+    const text = localStorage.getItem(KEY)!
+    useSettings.setState({ colorScheme: 'system', care: false })
+    localStorage.setItem(KEY, text)
+    await useSettings.persist.rehydrate()
+    expect(useSettings.getState()).toMatchObject({ colorScheme: 'dark', care: true })
+  })
+
+  it('starts following the system with 关怀模式 off, and ignores stored values it does not know', async () => {
+    expect(useSettings.getState()).toMatchObject({ colorScheme: 'system', care: false })
+    localStorage.setItem(KEY, JSON.stringify({ state: { saved: {}, colorScheme: 'purple', care: 'yes' }, version: 2 }))
+    await useSettings.persist.rehydrate()
+    expect(useSettings.getState()).toMatchObject({ colorScheme: 'system', care: false })
+  })
+
+  it('migrates version 1 (the saved layout only): the layout stays, the preferences start at their defaults', async () => {
+    useSettings.setState({ colorScheme: 'dark', care: true })
+    localStorage.setItem(KEY, JSON.stringify({ state: { saved: { ...DEFAULT_LAYOUT_SETTING, topNav: true, theme: '#13c2c2' } }, version: 1 }))
+    await useSettings.persist.rehydrate()
+    expect(live()).toMatchObject({ topNav: true, theme: '#13c2c2' })
+    expect(useSettings.getState()).toMatchObject({ colorScheme: 'system', care: false })
+    // written back in the new shape
+    expect(JSON.parse(localStorage.getItem(KEY)!)).toMatchObject({ version: 2, state: { colorScheme: 'system', care: false, saved: { topNav: true } } })
+  })
+
+  it('migrates version 0 straight to the current shape', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ state: { sideTheme: 'theme-light' }, version: 0 }))
+    await useSettings.persist.rehydrate()
+    expect(useSettings.getState()).toMatchObject({ sideTheme: 'light', colorScheme: 'system', care: false })
+  })
+
+  it('重置配置 brings the colour scheme back to 跟随系统 but leaves 关怀模式 alone', () => {
+    useSettings.getState().setColorScheme('light')
+    useSettings.getState().setCare(true)
+    useSettings.getState().reset()
+    expect(useSettings.getState()).toMatchObject({ colorScheme: 'system', care: true })
+  })
+})
+
+describe('public/prefs.js reads what this store writes (first paint before the app, issue 12)', () => {
+  const script = new Script(readFileSync(new URL('../../public/prefs.js', import.meta.url), 'utf8'))
+  /** Runs the classic script as the browser would, on this test's local storage; returns <html>'s dataset. */
+  const runPrefs = (systemDark: boolean) => {
+    const dataset: Record<string, string> = {}
+    const context: Record<string, unknown> = {
+      localStorage,
+      document: { documentElement: { dataset } },
+      matchMedia: (q: string) => ({ matches: q === DARK_QUERY && systemDark }),
+    }
+    context.window = context
+    script.runInContext(createContext(context))
+    return dataset
+  }
+
+  it('uses the store\'s storage key', () => {
+    expect(STORAGE_KEYS.layoutSetting).toBe(KEY)
+    expect(readFileSync(new URL('../../public/prefs.js', import.meta.url), 'utf8')).toContain(`var KEY = '${STORAGE_KEYS.layoutSetting}'`)
+  })
+
+  it.each(COLOR_SCHEMES.flatMap((scheme) => [false, true].flatMap((systemDark) => [false, true].map((care) => ({ scheme, systemDark, care })))))(
+    'scheme $scheme, system dark $systemDark, care $care: the same theme as the app',
+    ({ scheme, systemDark, care }) => {
+      useSettings.getState().setColorScheme(scheme)
+      useSettings.getState().setCare(care)
+      const dataset = runPrefs(systemDark)
+      expect(dataset.theme).toBe(resolveTheme(scheme, systemDark))
+      expect(dataset.care).toBe(care ? '1' : undefined)
+    },
+  )
+
+  it('falls back to the defaults (follow the system, care off) on nothing stored or unreadable data', () => {
+    expect(runPrefs(true)).toEqual({ theme: 'dark' })
+    localStorage.setItem(KEY, '{not json')
+    expect(runPrefs(false)).toEqual({ theme: 'light' })
   })
 })

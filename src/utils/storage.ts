@@ -7,6 +7,7 @@ export const STORAGE_KEYS = {
   rememberMe: 'REMEMBER_ME',
   tenantId: 'TENANT_ID',
   tenantName: 'TENANT_NAME',
+  /** Also read by public/prefs.js before the app loads (colour scheme, 关怀模式): rename both together. */
   layoutSetting: 'layout-setting',
   layoutSize: 'size',
   sidebarOpened: 'sidebarStatus',

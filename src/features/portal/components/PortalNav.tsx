@@ -1,5 +1,6 @@
 import { HomeOutlined, NotificationOutlined, ShopOutlined, SolutionOutlined } from '@ant-design/icons'
 import { Link } from 'react-router-dom'
+import { CareToggle } from '../../../components/CareToggle'
 import { config } from '../../../config'
 import { Emblem } from './Emblem'
 import { ServiceMenu } from './ServiceMenu'
@@ -25,6 +26,7 @@ export function PortalNav() {
       <Link to="/survey/index" className="portal-nav__item">
         <SolutionOutlined /> 企业调研
       </Link>
+      <CareToggle className="portal-nav__care" />
     </nav>
   )
 }

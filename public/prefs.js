@@ -1,0 +1,23 @@
+/*
+ * Display preferences before the first paint (issue 12): no white flash on a reload in dark, and 关怀模式 from the
+ * first frame. A classic external script loaded synchronously by index.html, because the CSP allows no inline script.
+ *
+ * Contract with the app: it reads what src/stores/settings.ts persists under STORAGE_KEYS.layoutSetting
+ * (src/utils/storage.ts), i.e. {"state":{"colorScheme":"light|dark|system","care":true|false,…},"version":N}, and marks
+ * <html> as src/utils/displayPrefs.ts's markDocument does. Change them together: src/stores/settings.test.ts runs this
+ * file against the store's own output.
+ */
+;(function () {
+  var KEY = 'layout-setting'
+  var root = document.documentElement
+  var state = {}
+  try {
+    state = JSON.parse(localStorage.getItem(KEY) || '{}').state || {}
+  } catch {
+    // no storage or unreadable data: the defaults (follow the system, care off)
+  }
+  var scheme = state.colorScheme
+  var systemDark = !!window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches
+  root.dataset.theme = scheme === 'dark' || (scheme !== 'light' && systemDark) ? 'dark' : 'light'
+  if (state.care === true) root.dataset.care = '1'
+})()
