@@ -5,14 +5,15 @@ import { useRouteMatches } from '../router/AppRouter'
 import { joinPath, type AppRoute } from '../router/types'
 import { useLayoutRoutes } from '../stores/permission'
 import { useSettings } from '../stores/settings'
-import { useTabs, type VisitedTab } from '../stores/tabs'
+import { tabTitle, titleCounts, useTabs, type VisitedTab } from '../stores/tabs'
 
-/** Affixed routes (meta.affix) as tabs, with their full paths. */
-export function affixTabs(routes: AppRoute[], base = '/'): VisitedTab[] {
+/** Affixed routes (meta.affix) as tabs, with their full paths and unambiguous titles. */
+export function affixTabs(routes: AppRoute[], base = '/', counts = titleCounts(routes), parentTitle?: string): VisitedTab[] {
   return routes.flatMap((r) => {
     const path = joinPath(base, r.path)
-    const own: VisitedTab[] = r.meta?.affix && r.meta.title ? [{ path, fullPath: path, query: {}, name: r.name, title: r.meta.title, meta: r.meta }] : []
-    return [...own, ...affixTabs(r.children ?? [], path)]
+    const title = r.meta?.title
+    const own: VisitedTab[] = r.meta?.affix && title ? [{ path, fullPath: path, query: {}, name: r.name, title: tabTitle(title, parentTitle, counts), meta: r.meta }] : []
+    return [...own, ...affixTabs(r.children ?? [], path, counts, title ?? parentTitle)]
   })
 }
 
@@ -20,15 +21,20 @@ export function affixTabs(routes: AppRoute[], base = '/'): VisitedTab[] {
 export function useTabSync() {
   const routes = useLayoutRoutes()
   const location = useLocation()
-  const page = useRouteMatches().at(-1)?.route
+  const matches = useRouteMatches()
+  const page = matches.at(-1)?.route
+  // The nearest enclosing route with a title (a menu directory such as 企业调研).
+  const parentTitle = matches.slice(0, -1).findLast((m) => m.route.meta?.title)?.route.meta?.title
   const addTab = useTabs((s) => s.addTab)
   const addAffixTabs = useTabs((s) => s.addAffixTabs)
   const dynamicTitle = useSettings((s) => s.dynamicTitle)
-  const affix = useMemo(() => affixTabs(routes), [routes])
+  const counts = useMemo(() => titleCounts(routes), [routes])
+  const affix = useMemo(() => affixTabs(routes, '/', counts), [routes, counts])
 
   useEffect(() => addAffixTabs(affix), [affix, addAffixTabs])
 
-  const title = page?.meta?.title
+  const ownTitle = page?.meta?.title
+  const title = ownTitle && tabTitle(ownTitle, parentTitle, counts)
   useEffect(() => {
     if (!page || !title || location.pathname.startsWith('/redirect/')) return
     addTab({

@@ -3,7 +3,7 @@ import { memoryStorage } from './memoryStorage.testutil'
 
 vi.stubGlobal('sessionStorage', memoryStorage())
 vi.stubGlobal('localStorage', memoryStorage())
-const { useTabs, remainingAfter, nextAfterClose, isCacheable } = await import('./tabs')
+const { useTabs, remainingAfter, nextAfterClose, isCacheable, titleCounts, tabTitle } = await import('./tabs')
 const { tokens } = await import('../api/http/tokens')
 type VisitedTab = import('./tabs').VisitedTab
 
@@ -113,5 +113,37 @@ describe('tabs store', () => {
     open(tab('/a'))
     tokens.clear()
     expect(paths()).toEqual([])
+  })
+})
+
+describe('tab titles (issue 16)', () => {
+  // The portal home and the survey home are both 首页 (the static route and a server menu).
+  const routes = [
+    { path: '/index', meta: { title: '首页', affix: true } },
+    {
+      path: '/survey',
+      meta: { title: '企业调研' },
+      children: [
+        { path: 'index', meta: { title: '首页' } },
+        { path: 'plan', meta: { title: '计划调研' } },
+      ],
+    },
+    { path: '/system', meta: { title: '系统管理' }, children: [{ path: 'dict', meta: { title: '字典管理' } }] },
+  ]
+  const counts = titleCounts(routes)
+
+  it('counts every route title of the tree', () => {
+    expect(counts.get('首页')).toBe(2)
+    expect(counts.get('计划调研')).toBe(1)
+  })
+  it('a title two routes share says where it belongs; a top-level one and unique ones stay as they are', () => {
+    expect(tabTitle('首页', '企业调研', counts)).toBe('企业调研首页')
+    expect(tabTitle('首页', undefined, counts)).toBe('首页')
+    expect(tabTitle('计划调研', '企业调研', counts)).toBe('计划调研')
+    expect(tabTitle('字典管理', '系统管理', counts)).toBe('字典管理')
+  })
+  it('does not repeat a parent title the route title already starts with', () => {
+    const c = titleCounts([{ path: '/a', meta: { title: '调研首页' } }, { path: '/b', meta: { title: '调研首页' } }])
+    expect(tabTitle('调研首页', '调研', c)).toBe('调研首页')
   })
 })

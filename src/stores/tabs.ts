@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { tokens } from '../api/http/tokens'
-import type { RouteMeta } from '../router/types'
+import type { AppRoute, RouteMeta } from '../router/types'
 import { STORAGE_KEYS } from '../utils/storage'
 
 /** A visited tab (spec §3): identified by its path; fullPath keeps the query it was last shown with. */
@@ -15,6 +15,24 @@ export interface VisitedTab {
 }
 
 export type CloseKind = 'current' | 'others' | 'left' | 'right' | 'all'
+
+/** How many routes of the tree carry each title. */
+export function titleCounts(routes: AppRoute[], counts = new Map<string, number>()): Map<string, number> {
+  for (const r of routes) {
+    if (r.meta?.title) counts.set(r.meta.title, (counts.get(r.meta.title) ?? 0) + 1)
+    titleCounts(r.children ?? [], counts)
+  }
+  return counts
+}
+
+/**
+ * A tab's title (issue 16): a title that several routes carry is prefixed with its parent's title (企业调研首页 next to
+ * the portal's 首页), so every tab — and the browser title — says where it belongs. A top-level route keeps its title.
+ */
+export function tabTitle(title: string, parentTitle: string | undefined, counts: ReadonlyMap<string, number>): string {
+  if ((counts.get(title) ?? 0) < 2 || !parentTitle || title.startsWith(parentTitle)) return title
+  return `${parentTitle}${title}`
+}
 
 /** Kept alive when hidden: pages not marked noCache, and frame pages always (a reloaded frame loses its state). */
 export const isCacheable = (tab: Pick<VisitedTab, 'meta'>) => !tab.meta.noCache || !!tab.meta.link

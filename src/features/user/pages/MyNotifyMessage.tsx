@@ -9,6 +9,7 @@ import { DEFAULT_PAGE, Pagination, RightToolbar, useColumnVisibility } from '../
 import { useUnread } from '../../../layout/unread'
 import { getDictOptions } from '../../../stores/dict'
 import { addDateRange, formatDate } from '../../../utils/date'
+import { zhRowSelection } from '../../../components/table/rowSelection'
 import { DICT_TYPE } from '../../../utils/dict'
 
 interface SearchValues {
@@ -174,12 +175,15 @@ export default function MyNotifyMessage() {
         dataSource={list}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys as number[]),
-          // Only unread messages can be marked.
-          getCheckboxProps: (row) => ({ disabled: row.readStatus }),
-        }}
+        rowSelection={zhRowSelection<NotifyMessage>(
+          {
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys as number[]),
+            // Only unread messages can be marked.
+            getCheckboxProps: (row) => ({ disabled: row.readStatus }),
+          },
+          (row) => `${row.templateNickname} ${formatDate(row.createTime)} 的消息`,
+        )}
       />
       <Pagination total={total} pageNo={page.pageNo} pageSize={page.pageSize} onChange={(pageNo, pageSize) => setPage({ pageNo, pageSize })} />
       <Modal title="消息详情" open={!!detail} footer={null} onCancel={() => setDetail(null)} width={600}>
