@@ -53,6 +53,18 @@ describe('tokens', () => {
     })
   })
 
+  it("yudao's own kind ('keep'): the refresh token stays and works again, the access tokens issued before are revoked", async () => {
+    setDemoSettings({ refreshTokenUse: 'keep' })
+    const first = await login('user', 'user123')
+    const second = await call<typeof first>('POST', `/system/auth/refresh-token?refreshToken=${first.refreshToken}`)
+    expect(second.data.refreshToken).toBe(first.refreshToken)
+    expect((await call('GET', '/system/auth/get-permission-info', { token: first.accessToken })).code).toBe(401)
+    expect((await call('GET', '/system/auth/get-permission-info', { token: second.data.accessToken })).code).toBe(0)
+    const third = await call<typeof first>('POST', `/system/auth/refresh-token?refreshToken=${first.refreshToken}`)
+    expect(third.code).toBe(0)
+    expect((await call('GET', '/system/auth/get-permission-info', { token: second.data.accessToken })).code).toBe(401)
+  })
+
   it('reports an expired refresh token', async () => {
     setDemoSettings({ refreshTokenTtlMs: 20 })
     const { refreshToken } = await login('user', 'user123')

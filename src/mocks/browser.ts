@@ -30,7 +30,7 @@ declare global {
 }
 
 export async function startDemoApi(): Promise<void> {
-  persistTo(window.localStorage) // changes survive a reload
+  persistTo(window.localStorage, window) // changes survive a reload and reach the other tabs
   window.__demoApi = {
     injectFault,
     clearFaults,

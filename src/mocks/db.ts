@@ -171,10 +171,52 @@ export function value<T>(name: string, seed: () => T, options: { version?: numbe
   }
 }
 
-/** Browser only: load every table from `store` and write every change back to it. */
-export function persistTo(store: Storage) {
+type ChangeListener = (name: string) => void
+const changeListeners = new Set<ChangeListener>()
+
+/**
+ * Another tab's demo API wrote a table (each tab runs the handlers in its own memory): take its rows, save nothing.
+ * Without this a token issued in one tab would be unknown to the others (issue 10: sessions across tabs).
+ */
+function followOtherTab(event: StorageEvent) {
+  if (event.storageArea !== storage || !event.key?.startsWith(STORAGE_PREFIX)) return
+  const name = event.key.slice(STORAGE_PREFIX.length)
+  const entry = entries.get(name)
+  if (!entry) return
+  reread(entry)
+  changeListeners.forEach((l) => l(name))
+}
+
+function reread(entry: Entry) {
+  const raw = storage?.getItem(STORAGE_PREFIX + entry.name)
+  if (!raw) return entry.reset() // reset by another tab
+  try {
+    const stored = JSON.parse(raw) as Stored
+    if (stored.version === entry.version) entry.load(stored)
+  } catch {
+    // A half-written value: the next event brings the whole one.
+  }
+}
+
+/** Reads a table again from storage (another tab may have written it); true in the browser, where tabs share data. */
+export function rereadTable(name: string): boolean {
+  const entry = entries.get(name)
+  if (!storage || !entry) return false
+  reread(entry)
+  return true
+}
+
+/** Calls `listener` whenever another tab changed a table; returns the unsubscribe function. */
+export function onOtherTabChange(listener: ChangeListener): () => void {
+  changeListeners.add(listener)
+  return () => changeListeners.delete(listener)
+}
+
+/** Browser only: load every table from `store`, write every change back to it, and follow other tabs' changes. */
+export function persistTo(store: Storage, events?: Pick<Window, 'addEventListener'>) {
   storage = store
   entries.forEach(restore)
+  events?.addEventListener('storage', followOtherTab)
 }
 
 /** Puts every table and value back to its seed (and the persisted copies with them). */

@@ -2,7 +2,7 @@
  * Demo users, OAuth2 tokens and the demo settings. Tokens are a table, so in the browser a signed-in session survives a
  * reload like it would against the real server.
  */
-import { table, value } from './db'
+import { onOtherTabChange, rereadTable, table, value } from './db'
 import { randomToken } from './random'
 
 export interface DemoUser {
@@ -91,15 +91,24 @@ export interface DemoSettings {
   /** Access-token lifetime; short values make the client's refresh path run for real. */
   accessTokenTtlMs: number
   refreshTokenTtlMs: number
+  /**
+   * What a refresh does with the refresh token: 'once' (default, the strict case: it works once, the pair rotates) or
+   * 'keep' (yudao's own OAuth2TokenServiceImpl: the refresh token stays, the access tokens issued before are revoked).
+   */
+  refreshTokenUse: 'once' | 'keep'
 }
-const DEFAULT_SETTINGS: DemoSettings = { accessTokenTtlMs: 30 * 60_000, refreshTokenTtlMs: 30 * 24 * 3_600_000 }
-const settings = value<DemoSettings>('settings', () => ({ ...DEFAULT_SETTINGS }))
+const DEFAULT_SETTINGS: DemoSettings = {
+  accessTokenTtlMs: 30 * 60_000,
+  refreshTokenTtlMs: 30 * 24 * 3_600_000,
+  refreshTokenUse: 'once',
+}
+const settings = value<DemoSettings>('settings', () => ({ ...DEFAULT_SETTINGS }), { version: 2 })
 
-export const demoSettings = (): DemoSettings => settings.get()
+export const demoSettings = (): DemoSettings => ({ ...DEFAULT_SETTINGS, ...settings.get() })
 /** Changes apply to tokens issued afterwards. Returns the settings now in force. */
 export function setDemoSettings(patch: Partial<DemoSettings>): DemoSettings {
-  settings.set({ ...settings.get(), ...patch })
-  return settings.get()
+  settings.set({ ...demoSettings(), ...patch })
+  return demoSettings()
 }
 
 // ---- tokens ----
@@ -112,8 +121,14 @@ interface TokenRow {
   /** ms epoch */
   expiresTime: number
   refreshExpiresTime: number
+  /**
+   * Revoked by a refresh or a logout. The row stays (until its refresh token would have expired) so every tab's demo
+   * API can tell "revoked" from "issued by another tab a moment ago" (see tokenTableSettled).
+   */
+  revoked?: boolean
 }
-const tokens = table<TokenRow>('system_oauth2_tokens', () => [])
+export const TOKEN_TABLE = 'system_oauth2_tokens'
+const tokens = table<TokenRow>(TOKEN_TABLE, () => [])
 
 /** yudao AuthLoginRespVO */
 export interface TokenData {
@@ -123,35 +138,76 @@ export interface TokenData {
   expiresTime: number
 }
 
-export function issueTokens(userId: number): TokenData {
+function insertTokens(userId: number, refreshToken: string, refreshExpiresTime: number): TokenData {
   const now = Date.now()
-  const { accessToken, refreshToken, expiresTime } = tokens.insert({
+  tokens.removeWhere((t) => t.refreshExpiresTime <= now) // forget what could never be used again
+  const row = tokens.insert({
     userId,
     accessToken: randomToken(),
-    refreshToken: randomToken(),
+    refreshToken,
     expiresTime: now + demoSettings().accessTokenTtlMs,
-    refreshExpiresTime: now + demoSettings().refreshTokenTtlMs,
+    refreshExpiresTime,
   })
-  return { userId, accessToken, refreshToken, expiresTime }
+  return { userId, accessToken: row.accessToken, refreshToken: row.refreshToken, expiresTime: row.expiresTime }
 }
+
+export function issueTokens(userId: number): TokenData {
+  return insertTokens(userId, randomToken(), Date.now() + demoSettings().refreshTokenTtlMs)
+}
+
+/** Whether this demo API knows the access token at all (valid, expired or revoked). */
+export const isKnownAccessToken = (accessToken: string) =>
+  tokens.find((t) => t.accessToken === accessToken) !== undefined
 
 /** The user an access token belongs to; undefined when it is unknown, revoked or expired. */
 export function userOfAccessToken(accessToken: string): DemoUser | undefined {
   const row = tokens.find((t) => t.accessToken === accessToken)
-  if (!row || row.expiresTime <= Date.now()) return undefined
+  if (!row || row.revoked || row.expiresTime <= Date.now()) return undefined
   return users.get(row.userId)
 }
 
-/** Rotation: the old pair is revoked and a new pair issued. Errors carry yudao's messages (spec §8 treats them silently). */
+/** Errors carry yudao's messages (spec §8 treats them silently). */
 export function refreshTokens(refreshToken: string): TokenData | { error: string } {
-  const row = tokens.find((t) => t.refreshToken === refreshToken)
-  if (!row) return { error: '无效的刷新令牌' }
-  tokens.remove(row.id)
-  if (row.refreshExpiresTime <= Date.now()) return { error: '刷新令牌已过期' }
-  return issueTokens(row.userId)
+  const rows = tokens.list().filter((t) => t.refreshToken === refreshToken && !t.revoked)
+  if (!rows.length) return { error: '无效的刷新令牌' }
+  const { userId, refreshExpiresTime } = rows[0]
+  // Both kinds revoke every access token issued before with this refresh token.
+  rows.forEach((r) => tokens.update(r.id, { revoked: true }))
+  if (refreshExpiresTime <= Date.now()) return { error: '刷新令牌已过期' }
+  if (demoSettings().refreshTokenUse === 'keep') return insertTokens(userId, refreshToken, refreshExpiresTime)
+  return issueTokens(userId)
 }
 
-/** Logout: revokes the pair the access token belongs to. */
+/** Logout: revokes the pair the access token belongs to (and, with 'keep', every access token of its refresh token). */
 export function revokeAccessToken(accessToken: string): boolean {
-  return tokens.removeWhere((t) => t.accessToken === accessToken) > 0
+  const row = tokens.find((t) => t.accessToken === accessToken && !t.revoked)
+  if (!row) return false
+  tokens
+    .list()
+    .filter((t) => t.refreshToken === row.refreshToken && !t.revoked)
+    .forEach((t) => tokens.update(t.id, { revoked: true }))
+  return true
+}
+
+/** How long a tab's demo API waits for another tab's token table before calling a token unknown. */
+const OTHER_TAB_WAIT_MS = 3_000
+
+/**
+ * Every tab runs its own copy of the demo API, sharing data through localStorage, which reaches the other tabs a few
+ * milliseconds late. A token this copy has never seen was most likely just issued by another tab: wait until the
+ * table arrives (or the time is up) before answering 401, like one server would. Immediate in node (nothing shared).
+ */
+export async function tokenTableSettled(accessToken: string): Promise<void> {
+  if (isKnownAccessToken(accessToken) || !rereadTable(TOKEN_TABLE) || isKnownAccessToken(accessToken)) return
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      stop()
+      resolve()
+    }
+    const timer = setTimeout(done, OTHER_TAB_WAIT_MS)
+    const stop = onOtherTabChange((name) => {
+      if (name === TOKEN_TABLE && isKnownAccessToken(accessToken)) done()
+    })
+  })
 }

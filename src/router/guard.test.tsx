@@ -103,9 +103,16 @@ describe('guard', () => {
     expect(paths).toContain('/system/auth/get-permission-info')
   })
 
-  it('signed in, /entrance goes to /', async () => {
+  it('signed in (here or in another tab), /entrance goes on to its redirect (issue 10)', async () => {
     await signedIn()
     const router = renderAt('/entrance?redirect=%2Fsystem%2Fdict')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/system/dict'))
+    expect((await screen.findByTestId('where')).textContent).toBe('dict /system/dict')
+  })
+
+  it('signed in, /entrance without a redirect (or with a foreign one) goes to /', async () => {
+    await signedIn()
+    const router = renderAt('/entrance?redirect=%2F%2Fevil.example')
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect((await screen.findByTestId('where')).textContent).toBe('root /')
   })

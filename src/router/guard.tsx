@@ -4,6 +4,7 @@ import { isInfoLoaded, useSession } from '../stores/session'
 import { useDict } from '../stores/dict'
 import { usePermission } from '../stores/permission'
 import { feedback } from '../api/http/feedback'
+import { safeRedirect } from './safeRedirect'
 import { OPEN_PATHS } from './staticRoutes'
 import './loading.css'
 
@@ -52,7 +53,10 @@ export function Guard() {
   if (!token) {
     return isOpen ? <Outlet /> : <Navigate to={entranceFor(location.pathname + location.search)} replace />
   }
-  if (location.pathname === ENTRANCE) return <Navigate to="/" replace />
+  // Signed in here or in another tab (issue 10): the entrance goes on to its redirect.
+  if (location.pathname === ENTRANCE) {
+    return <Navigate to={safeRedirect(new URLSearchParams(location.search).get('redirect'))} replace />
+  }
   if (!loaded) return <FullPageLoading />
   return <Outlet />
 }

@@ -3,6 +3,7 @@ import * as authApi from '../api/auth'
 import { setLogoutHandler } from '../api/http/client'
 import { tokens, type TokenData } from '../api/http/tokens'
 import type { Menu, User } from '../api/types'
+import { STORAGE_KEYS } from '../utils/storage'
 
 export const DEFAULT_ROLE = 'ROLE_DEFAULT'
 export const COMPANY_ROLE = 'PORTAL_COMPANY'
@@ -85,6 +86,22 @@ export const useSession = create<SessionState>()((set, get) => ({
 
 // Tokens change outside React too (refresh, another module): mirror them into the store.
 tokens.subscribe(() => useSession.setState({ token: tokens.access() }))
+
+/**
+ * Another tab signed in, refreshed or signed out (issue 10): follow it at once. Signed out → this tab's session ends
+ * too, and the guard sends it to the entrance with its own page as the redirect; signed in → an entrance open here
+ * goes on to its redirect; refreshed → the next request simply carries the new token.
+ */
+export function followOtherTabs(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window) {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== STORAGE_KEYS.accessToken && e.key !== null) return // null: the other tab cleared all storage
+    if (!tokens.access()) useSession.setState({ ...empty })
+    tokens.changedElsewhere()
+  }
+  target.addEventListener('storage', onStorage)
+  return () => target.removeEventListener('storage', onStorage)
+}
+if (typeof window !== 'undefined') followOtherTabs()
 setLogoutHandler(() => useSession.getState().logout())
 
 export const isInfoLoaded = (s: Pick<SessionState, 'roles'>) => s.roles.length > 0

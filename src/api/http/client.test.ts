@@ -101,7 +101,7 @@ describe('token refresh (spec §4)', () => {
     expect(first).not.toBe('expired-access-token')
   })
 
-  it('refresh failure: all 20 rejected, ONE session-expired prompt with the exact texts; confirm logs out and goes to /index', async () => {
+  it('refresh failure: all 20 rejected, ONE session-expired prompt with the exact texts; confirm logs out and goes to the entrance, back to this page after', async () => {
     server.use(echo())
     tokens.set({ accessToken: 'expired-access-token', refreshToken: deadRefreshToken() })
     let answer!: (v: boolean) => void
@@ -122,7 +122,7 @@ describe('token refresh (spec §4)', () => {
     expect(fb.error).not.toHaveBeenCalled()
     expect(fb.notifyError).not.toHaveBeenCalled()
     answer(true)
-    await vi.waitFor(() => expect(goHome).toHaveBeenCalledWith('/index'))
+    await vi.waitFor(() => expect(goHome).toHaveBeenCalledWith(`/entrance?redirect=${encodeURIComponent('/')}`))
     expect(logout).toHaveBeenCalledTimes(1)
     expect(tokens.access()).toBeNull()
   })
@@ -155,12 +155,13 @@ describe('token refresh (spec §4)', () => {
     await staleSession()
     injectFault({ network: true, path: '/system/auth/refresh-token' })
     await expect(http.get('/test/echo')).rejects.toBeInstanceOf(ApiError)
-    await vi.waitFor(() => expect(fb.confirm).toHaveBeenCalledTimes(1))
-    await new Promise((r) => setTimeout(r, 0))
+    // The session did not end: the transport message, no session-expired prompt (issue 10).
+    expect(fb.error).toHaveBeenCalledWith('后端接口连接异常', 5)
     const again = await http.get<Echo>('/test/echo')
     expect(tokens.access()).not.toBe('expired-access-token')
     expect(again.auth).toBe(`Bearer ${tokens.access()}`)
     expect(countOf('/system/auth/refresh-token')).toBe(2)
+    expect(fb.confirm).not.toHaveBeenCalled()
   })
 
   it('cancel on the prompt stays: no logout, no navigation', async () => {

@@ -1,6 +1,8 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios'
 import { ApiError, SESSION_EXPIRED, errorText } from './errors'
 import { feedback } from './feedback'
+import { createRefresher } from './refresh'
+import { shared } from './sharedTokens'
 import { tokens, type TokenData } from './tokens'
 
 declare module 'axios' {
@@ -38,11 +40,23 @@ export const instance = {
   delete: (url, config) => getInstance().then((i) => i.delete(url, config)),
 } as Pick<AxiosInstance, Method>
 
-// ---- token refresh (spec §4): one shared refresh, waiting requests replayed or all rejected ----
+// ---- token refresh (spec §4, issue 10): one refresh for every tab, waiting requests replayed or all rejected ----
 
-let refreshing: Promise<string> | null = null
-let deadRefreshToken: string | null = null
-let promptOpen = false
+const refresher = createRefresher({
+  local: tokens,
+  shared: shared.store,
+  locks: shared.locks,
+  call: (refreshToken) =>
+    request<TokenData>({
+      url: '/system/auth/refresh-token',
+      method: 'post',
+      params: { refreshToken },
+      isToken: false,
+      isRefresh: true,
+    }),
+})
+
+let promptShownFor: string | null = null
 let onLoggedOut: () => Promise<void> | void = () => tokens.clear()
 
 /** The session store registers how to log out (clearing roles, permissions, tokens) when the user confirms. */
@@ -50,51 +64,40 @@ export function setLogoutHandler(handler: () => Promise<void> | void) {
   onLoggedOut = handler
 }
 
-/** After the user confirms 重新登录: a full load of the home page by default; the router may register SPA navigation. */
-let goTo: (path: string) => void = (path) => window.location.assign(`${import.meta.env.BASE_URL}${path.replace(/^\//, '')}`)
+/** This page inside the app (without the base path), for the entrance's redirect. */
+function currentAppPath(): string {
+  const base = import.meta.env.BASE_URL.replace(/\/$/, '')
+  const path = window.location.pathname.startsWith(base) ? window.location.pathname.slice(base.length) : '/'
+  return (path || '/') + window.location.search
+}
+
+/**
+ * After the user confirms 重新登录: the entrance, with this page as the redirect, so signing in again brings the user
+ * back to what they were doing (issue 10; spec §4 said the home page). The router may register SPA navigation.
+ */
+let goTo: (path: string) => void = (path) =>
+  window.location.assign(`${import.meta.env.BASE_URL}${path.replace(/^\//, '')}`)
 export function setExpiredNavigation(navigate: (path: string) => void) {
   goTo = navigate
 }
 
-/** Starts the refresh, or joins the one in flight. Resolves with the new access token. */
-export function refreshOnce(): Promise<string> {
-  refreshing ??= (async () => {
-    const refreshToken = tokens.refresh()
-    if (!refreshToken) throw new ApiError('no refresh token', 401)
-    // A 401 that arrives after this token's refresh already failed must not send the dead token again.
-    if (refreshToken === deadRefreshToken) throw new ApiError('refresh token rejected', 401)
-    try {
-      const data = await request<TokenData>({
-        url: '/system/auth/refresh-token',
-        method: 'post',
-        params: { refreshToken },
-        isToken: false,
-        isRefresh: true,
-      })
-      tokens.set(data)
-      return data.accessToken
-    } catch (e) {
-      // The server refused this token; a transport failure says nothing about it, so a later 401 may try again.
-      if (!(e instanceof ApiError && e.transport)) deadRefreshToken = refreshToken
-      throw e
-    }
-  })().finally(() => {
-    refreshing = null
-  })
-  return refreshing
-}
+/** Resolves with an access token newer than `sentToken`: another tab's, or one this tab refreshed (single flight). */
+export const refreshOnce = (sentToken?: string): Promise<string> => refresher.refresh(sentToken)
 
-/** Shows the session-expired prompt once at a time; confirm logs out and goes to the home page. */
-async function sessionExpired() {
-  if (promptOpen) return
-  promptOpen = true
-  try {
-    if (await feedback.confirm(SESSION_EXPIRED)) {
-      await onLoggedOut()
-      goTo('/index') // spec §4: landing target after session expiry
-    }
-  } finally {
-    promptOpen = false
+/**
+ * The session-expired prompt, only when the session really ended (the server refused the refresh token; not a network
+ * failure, not a sign-out, which the session store follows by itself), and at most once per tab and session.
+ */
+async function sessionExpired(error: unknown) {
+  if (error instanceof ApiError && error.transport) return // the request layer already said 后端接口连接异常
+  const access = tokens.access()
+  if (!access) return // signed out (here or in another tab): nothing expired
+  const session = tokens.refresh() ?? access
+  if (promptShownFor === session) return
+  promptShownFor = session
+  if (await feedback.confirm(SESSION_EXPIRED)) {
+    await onLoggedOut()
+    goTo(`/entrance?redirect=${encodeURIComponent(currentAppPath())}`)
   }
 }
 
@@ -104,17 +107,21 @@ export async function handleUnauthorized(req: AxiosRequestConfig, sentToken: str
   if (!req.replayed) {
     let token: string
     try {
-      // Another request may have refreshed while this one was in flight: then just replay with the new token.
+      // This tab already holds a newer token (a refresh finished meanwhile): just replay with it.
       const current = tokens.access()
-      token = current && current !== sentToken ? current : await refreshOnce()
-    } catch {
-      void sessionExpired()
+      token = current && current !== sentToken ? current : await refreshOnce(sentToken)
+    } catch (e) {
+      void sessionExpired(e)
       throw new ApiError(errorText(401), 401)
     }
-    return (await getInstance()).request({ ...req, replayed: true, headers: { ...req.headers, Authorization: `Bearer ${token}` } })
+    return (await getInstance()).request({
+      ...req,
+      replayed: true,
+      headers: { ...req.headers, Authorization: `Bearer ${token}` },
+    })
   }
   // A replayed request answered 401 again: no second refresh, no loop.
-  void sessionExpired()
+  void sessionExpired(undefined)
   throw new ApiError(errorText(401), 401)
 }
 
@@ -137,8 +144,10 @@ function filenameOf(res: AxiosResponse, fallback: string): string {
 
 export const http = {
   get: <T>(url: string, options: AxiosRequestConfig = {}) => request<T>({ ...options, url, method: 'get' }),
-  post: <T>(url: string, data?: unknown, options: AxiosRequestConfig = {}) => request<T>({ ...options, url, data, method: 'post' }),
-  put: <T>(url: string, data?: unknown, options: AxiosRequestConfig = {}) => request<T>({ ...options, url, data, method: 'put' }),
+  post: <T>(url: string, data?: unknown, options: AxiosRequestConfig = {}) =>
+    request<T>({ ...options, url, data, method: 'post' }),
+  put: <T>(url: string, data?: unknown, options: AxiosRequestConfig = {}) =>
+    request<T>({ ...options, url, data, method: 'put' }),
   delete: <T>(url: string, options: AxiosRequestConfig = {}) => request<T>({ ...options, url, method: 'delete' }),
   /** Blob endpoints (export): the file and the server's file name. */
   async download(url: string, params?: Record<string, unknown>, fallbackName = 'export.xls'): Promise<Download> {

@@ -4,11 +4,19 @@
  */
 import { http, type HttpHandler } from 'msw'
 import { faultResponse } from '../faults'
-import { api } from '../util'
+import { tokenTableSettled } from '../session'
+import { api, bearer } from '../util'
 
 const areas = import.meta.glob<{ handlers?: HttpHandler[] }>(['./*.ts', '!./index.ts', '!./*.test.ts'], { eager: true })
 
-/** Answers with the injected fault if one applies; otherwise returns nothing and msw moves on to the real handler. */
-const faults = http.all(api('/*'), ({ request }) => faultResponse(request))
+/**
+ * Answers with the injected fault if one applies; otherwise returns nothing and msw moves on to the real handler.
+ * First, a token another tab issued a moment ago is given the time to reach this tab's copy of the tables.
+ */
+const faults = http.all(api('/*'), async ({ request }) => {
+  const token = bearer(request)
+  if (token) await tokenTableSettled(token)
+  return faultResponse(request)
+})
 
 export const handlers: HttpHandler[] = [faults, ...Object.values(areas).flatMap((area) => area.handlers ?? [])]
