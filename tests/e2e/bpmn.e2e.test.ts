@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { login, openApp, snap, type App } from './harness'
+import { activePage, confirmDialog, login, openApp, openMenu, option, row, snap, type App } from './harness'
 
 let app: App | undefined
 afterEach(async () => {
@@ -10,26 +10,26 @@ afterEach(async () => {
   app = undefined
 })
 
-const button = (scope: Page | Locator, name: string | RegExp) => scope.getByRole('button', { name })
-const shape = (page: Page, id: string) => page.locator(`.djs-element[data-element-id="${id}"]`).first()
-const panelId = (page: Page) => page.locator('.bpmn-properties-panel').getAttribute('data-element-id')
+const view = activePage
+const button = (scope: Locator, name: string | RegExp) => scope.getByRole('button', { name })
+const shape = (page: Page, id: string) => view(page).locator(`.djs-element[data-element-id="${id}"]`).first()
+const panelId = (page: Page) => view(page).locator('.bpmn-properties-panel').getAttribute('data-element-id')
 const message = (page: Page) => page.locator('.ant-message')
 const zoomText = (page: Page) =>
-  page.locator('[aria-label="缩放比例"]').locator('xpath=ancestor::*[contains(@class,"ant-select")][1]').innerText()
+  view(page).locator('[aria-label="缩放比例"]').locator('xpath=ancestor::*[contains(@class,"ant-select")][1]').innerText()
 
 /** Opens the designer on a seeded model from the model list. */
 async function openDesigner(page: Page, url: (p: string) => string, modelName: string) {
   await page.goto(url('/bpm/manager/model'))
-  const row = page.locator('.ant-table-tbody tr').filter({ hasText: modelName })
-  await button(row, '设计流程').click()
+  await button(row(view(page), modelName), '设计流程').click()
   await page.waitForURL(/\/bpm\/manager\/model\/design\?modelId=/)
-  await page.locator('.djs-palette .entry').first().waitFor()
-  await page.locator('.bpmn-properties-panel[data-element-id]').waitFor()
+  await view(page).locator('.djs-palette .entry').first().waitFor()
+  await view(page).locator('.bpmn-properties-panel[data-element-id]').waitFor()
 }
 
 /** Types into a panel field and leaves it (one edit). */
 async function editField(page: Page, label: string, value: string) {
-  const input = page.locator(`.bpmn-properties-panel [aria-label="${label}"]`)
+  const input = view(page).locator(`.bpmn-properties-panel [aria-label="${label}"]`)
   await input.fill(value)
   await input.press('Tab')
 }
@@ -42,11 +42,12 @@ describe('code splitting', () => {
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
     await login(app, 'admin')
     await page.goto(app.url('/bpm/manager/model'))
-    await page.locator('.ant-table-tbody tr').filter({ hasText: '采购审批' }).waitFor()
+    await row(view(page), '采购审批').waitFor()
     const bpmnCode = /ProcessDesigner|ProcessViewer|bpmn-embedded|\/lint-/
     expect(scripts.filter((u) => bpmnCode.test(u))).toEqual([])
-    await button(page.locator('.ant-table-tbody tr').filter({ hasText: '采购审批' }), '设计流程').click()
-    await page.locator('.djs-palette .entry').first().waitFor()
+    await button(row(view(page), '采购审批'), '设计流程').click()
+    await page.waitForURL(/\/bpm\/manager\/model\/design\?modelId=/)
+    await view(page).locator('.djs-palette .entry').first().waitFor()
     expect(scripts.some((u) => /ProcessDesigner/.test(u))).toBe(true)
     expect(scripts.some((u) => /\/lint-/.test(u))).toBe(false) // bpmnlint waits for the 校验 button
   })
@@ -65,33 +66,33 @@ describe('process designer journeys', () => {
     await expect.poll(() => panelId(page)).toBe('manager')
     await editField(page, '名称', '部门经理复核')
     await expect.poll(() => shape(page, 'manager').textContent()).toContain('部门经理复核')
-    await button(page, '撤销').click()
+    await button(view(page), '撤销').click()
     await expect
-      .poll(() => page.locator('.bpmn-properties-panel [aria-label="名称"]').inputValue())
+      .poll(() => view(page).locator('.bpmn-properties-panel [aria-label="名称"]').inputValue())
       .toBe('部门经理审批')
-    await button(page, '恢复').click()
+    await button(view(page), '恢复').click()
     await expect
-      .poll(() => page.locator('.bpmn-properties-panel [aria-label="名称"]').inputValue())
+      .poll(() => view(page).locator('.bpmn-properties-panel [aria-label="名称"]').inputValue())
       .toBe('部门经理复核')
 
     // zoom: 0.1 steps up to 400 % (button then disabled) and down to 20 %
-    const zoomIn = button(page, '放大视图')
+    const zoomIn = button(view(page), '放大视图')
     while (await zoomIn.isEnabled()) await zoomIn.click()
     expect(await zoomText(page)).toBe('400%')
-    const zoomOut = button(page, '缩小视图')
+    const zoomOut = button(view(page), '缩小视图')
     while (await zoomOut.isEnabled()) await zoomOut.click()
     expect(await zoomText(page)).toBe('20%')
-    await button(page, '重置视图').click()
+    await button(view(page), '重置视图').click()
 
     // align: one element is refused with the spec's message, two are aligned after the warning
     await shape(page, 'finance').click()
-    await button(page, '向上对齐').click()
+    await button(view(page), '向上对齐').click()
     await expect(message(page).innerText()).resolves.toContain('请按住 Ctrl 键选择多个元素对齐')
     // diagram-js adds to the selection with Shift (the spec's message names Ctrl, as the original did)
     await shape(page, 'start').click({ modifiers: ['Shift'] })
-    await button(page, '向上对齐').click()
-    await page.getByText('自动对齐可能造成图形变形，是否继续？').waitFor()
-    await page.locator('.ant-modal-confirm .ant-btn-primary').click()
+    await button(view(page), '向上对齐').click()
+    await confirmDialog(page).getByText('自动对齐可能造成图形变形，是否继续？').waitFor()
+    await confirmDialog(page).locator('.ant-btn-primary').click()
     await expect
       .poll(async () => {
         const a = await shape(page, 'finance').boundingBox()
@@ -101,21 +102,21 @@ describe('process designer journeys', () => {
       .toBeLessThan(2)
 
     // token simulation: editing actions are off while it runs
-    await button(page, /模拟/).click()
-    await expect.poll(() => button(page, '打开文件').isDisabled()).toBe(true)
+    await button(view(page), /模拟/).click()
+    await expect.poll(() => button(view(page), '打开文件').isDisabled()).toBe(true)
     await snap(page, 'bpmn-designer-simulation')
-    await button(page, /退出模拟/).click()
-    await expect.poll(() => button(page, '打开文件').isEnabled()).toBe(true)
+    await button(view(page), /退出模拟/).click()
+    await expect.poll(() => button(view(page), '打开文件').isEnabled()).toBe(true)
 
     // download as .bpmn
-    await button(page, /下载文件/).hover()
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByText('下载为 BPMN 文件').click()])
+    await button(view(page), /下载文件/).hover()
+    const [download] = await Promise.all([page.waitForEvent('download'), openMenu(page).getByText('下载为 BPMN 文件').click()])
     expect(download.suggestedFilename()).toBe('采购审批.bpmn')
     const saved = readFileSync((await download.path())!, 'utf8')
     expect(saved).toContain('name="部门经理复核"')
 
     // save: back to the model list; the model now has the new name
-    await button(page, /保存模型/).click()
+    await button(view(page), /保存模型/).click()
     await page.waitForURL(/\/bpm\/manager\/model$/)
     await openDesigner(page, app.url, '采购审批')
     await expect.poll(() => shape(page, 'manager').textContent()).toContain('部门经理复核')
@@ -128,11 +129,11 @@ describe('process designer journeys', () => {
     await openDesigner(page, app.url, '会签审批')
 
     const fixture = readFileSync('src/features/bpmn/designer/designer.bpmn')
-    await page
+    await view(page)
       .getByTestId('bpmn-file-input')
       .setInputFiles({ name: 'local.bpmn', mimeType: 'application/xml', buffer: fixture })
     await shape(page, 'Task_1').waitFor()
-    await page
+    await view(page)
       .getByTestId('bpmn-file-input')
       .setInputFiles({ name: 'broken.bpmn', mimeType: 'application/xml', buffer: Buffer.from('<oops') })
     await expect.poll(() => message(page).innerText()).toContain('文件不是有效的 XML')
@@ -140,9 +141,10 @@ describe('process designer journeys', () => {
 
     await shape(page, 'Task_1').click()
     await editField(page, '名称', '草稿里的任务')
-    await page.waitForTimeout(1500) // the draft is written a second after the last edit
+    // The draft is written a second after the last edit: wait for it in storage, then reload.
+    await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('bpmn-draft:') && localStorage.getItem(k)!.includes('草稿里的任务')))
     await page.reload()
-    await button(page, '恢复草稿').click()
+    await button(view(page), '恢复草稿').click()
     await expect.poll(() => shape(page, 'Task_1').textContent()).toContain('草稿里的任务')
   })
 })
@@ -158,13 +160,13 @@ describe('process viewer journey', () => {
     expect(await shape(page, 'hrApprove').getAttribute('class')).toContain('highlight-todo')
     expect(await shape(page, 'flow_start').getAttribute('class')).toContain('highlight')
     await shape(page, 'deptLeader').hover()
-    const card = page.locator('.sme-hover-card')
+    const card = view(page).locator('.sme-hover-card')
     await expect.poll(() => card.innerText()).toContain('审批人')
     expect(await card.innerText()).toContain('通过')
     await snap(page, 'bpmn-viewer')
 
-    await page.getByLabel('审批建议').fill('同意')
-    await button(page, /^通\s*过$/).click()
+    await view(page).getByLabel('审批建议').fill('同意')
+    await button(view(page), /^通\s*过$/).click()
     await expect.poll(() => shape(page, 'end').getAttribute('class')).toContain('highlight')
     await expect.poll(() => shape(page, 'hrApprove').getAttribute('class')).not.toContain('highlight-todo')
   })
@@ -192,20 +194,20 @@ describe('BPM page journeys', () => {
     const { page } = app
     await login(app, 'admin')
     await page.goto(app.url('/bpm/process-instance/create'))
-    await button(page.locator('.ant-table-tbody tr').filter({ hasText: '采购审批' }), '选择').click()
-    await button(page, /提\s*交/).click()
-    await page.getByText('请输入采购物品').waitFor() // required fields of the form are enforced
-    await page.getByLabel('采购物品').fill('显示器')
-    await page.getByLabel('金额（元）').fill('1999')
-    await button(page, /提\s*交/).click()
+    await button(row(view(page), '采购审批'), '选择').click()
+    await button(view(page), /提\s*交/).click()
+    await view(page).getByText('请输入采购物品').waitFor() // required fields of the form are enforced
+    await view(page).getByLabel('采购物品').fill('显示器')
+    await view(page).getByLabel('金额（元）').fill('1999')
+    await button(view(page), /提\s*交/).click()
     await page.waitForURL(/\/bpm\/process-instance\/detail\?id=\d+/)
-    await page.getByText('审批任务【部门经理审批】').waitFor()
-    expect(await page.locator('.ant-descriptions').last().innerText()).toContain('显示器')
-    await page.getByLabel('审批建议').fill('同意采购')
-    await button(page, /^通\s*过$/).click()
-    await expect.poll(() => page.getByTestId('task-record').count()).toBe(2)
+    await view(page).getByText('审批任务【部门经理审批】').waitFor()
+    expect(await view(page).locator('.ant-descriptions').last().innerText()).toContain('显示器')
+    await view(page).getByLabel('审批建议').fill('同意采购')
+    await button(view(page), /^通\s*过$/).click()
+    await expect.poll(() => view(page).getByTestId('task-record').count()).toBe(2)
     // the finance step belongs to 张晓明: no approval card for the administrator
-    expect(await page.getByText('审批任务【财务审批】').count()).toBe(0)
+    expect(await view(page).getByText('审批任务【财务审批】').count()).toBe(0)
     await expect.poll(() => shape(page, 'finance').getAttribute('class')).toContain('highlight-todo')
     await snap(page, 'bpm-process-detail')
   })
@@ -215,25 +217,22 @@ describe('BPM page journeys', () => {
     const { page } = app
     await login(app, 'admin')
     await page.goto(app.url('/bpm/oa/leave/create'))
-    await page.getByLabel('请假类型').click()
-    await page.locator('.ant-select-item-option').filter({ hasText: '事假' }).click()
-    const [start, end] = [
-      page.locator('.ant-picker-range input').first(),
-      page.locator('.ant-picker-range input').last(),
-    ]
+    await view(page).getByLabel('请假类型').click()
+    await option(page, '事假').click()
+    const [start, end] = [view(page).locator('.ant-picker-range input').first(), view(page).locator('.ant-picker-range input').last()]
     await start.click()
     await start.fill('2024-05-01')
     await start.press('Enter')
     await end.fill('2024-05-04')
     await end.press('Enter')
-    await page.getByLabel('请假原因').fill('回老家')
-    await button(page, /确\s*定/).click()
+    await view(page).getByLabel('请假原因').fill('回老家')
+    await button(view(page), /确\s*定/).click()
     await page.waitForURL(/\/bpm\/oa\/leave\/detail\?id=\d+/)
-    expect(await page.locator('.ant-descriptions').innerText()).toMatch(/请假天数\s*4/)
-    await page.getByText('查看审批进度').click()
-    await page.getByLabel('审批建议').fill('同意')
-    await button(page, /^通\s*过$/).click()
-    await page.getByText('审批任务【人事审批】').waitFor() // more than 3 days: the gateway sends it to HR
+    expect(await view(page).locator('.ant-descriptions').innerText()).toMatch(/请假天数\s*4/)
+    await view(page).getByText('查看审批进度').click()
+    await view(page).getByLabel('审批建议').fill('同意')
+    await button(view(page), /^通\s*过$/).click()
+    await view(page).getByText('审批任务【人事审批】').waitFor() // more than 3 days: the gateway sends it to HR
   })
 
   it('creates a process form with a required field', async () => {
@@ -241,10 +240,9 @@ describe('BPM page journeys', () => {
     const { page } = app
     await login(app, 'admin')
     await page.goto(app.url('/bpm/manager/form'))
-    await button(page, /新\s*增/).click()
+    await button(view(page), /新\s*增/).click()
     await page.waitForURL(/\/bpm\/manager\/form\/edit$/)
-    // the list stays mounted (hidden) in its tab: work inside the editor's card
-    const editor = page.locator('.ant-card').filter({ hasText: '新增流程表单' })
+    const editor = view(page).locator('.ant-card').filter({ hasText: '新增流程表单' })
     await editor.getByPlaceholder('请输入表单名').fill('出差申请单')
     await button(editor, /添加字段/).click()
     await editor.getByLabel('字段标题').fill('目的地')
@@ -252,6 +250,6 @@ describe('BPM page journeys', () => {
     await editor.getByText('必填').click()
     await button(editor, /^保\s*存$/).click()
     await page.waitForURL(/\/bpm\/manager\/form$/)
-    await page.locator('.ant-table-tbody tr').filter({ hasText: '出差申请单' }).waitFor()
+    await row(view(page), '出差申请单').waitFor()
   })
 })

@@ -2,7 +2,7 @@
 // logout — Debian's Chromium against the demo production build.
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { DEMO_ACCOUNTS, demoApi, openApp, snap, type App } from './harness'
+import { activePage, DEMO_ACCOUNTS, demoApi, openApp, snap, type App } from './harness'
 
 let app: App | undefined
 afterEach(async () => {
@@ -10,6 +10,7 @@ afterEach(async () => {
   app = undefined
 })
 
+/** The app path with its query ('/infra/config?pageNo=2'). */
 const appPath = (page: Page) => {
   const url = new URL(page.url())
   return url.pathname.replace(/^\/portal/, '') + url.search
@@ -52,7 +53,8 @@ describe('foundation journeys', () => {
       await submitSignIn(page, username, password)
       await page.waitForURL((u) => u.pathname + u.search === `/portal${target}`)
       await expect.poll(() => nickname(page).innerText()).toBe(NICKNAMES[account])
-      await page.waitForTimeout(300) // still there once the session has loaded (no late /404)
+      // The page's own content is on screen, so the session has loaded: still there (no late /404).
+      await activePage(page).locator('.ant-table-tbody tr, [data-testid=profile-card]').first().waitFor()
       expect(appPath(page)).toBe(target)
       expect(await page.evaluate(() => !!localStorage.getItem('ACCESS_TOKEN'))).toBe(true)
     })
@@ -103,7 +105,13 @@ describe('foundation journeys', () => {
     const before = await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))
     // Long-lived tokens again from here on, so only the first one expires.
     await demoApi(page, 'settings', { accessTokenTtlMs: 30 * 60_000 })
-    await page.waitForTimeout(2300)
+    // Until the server refuses the first token (asked directly, so the app's refresh isn't involved).
+    const status = (token: string | null) =>
+      page.evaluate(async (t) => {
+        const r = await fetch('/admin-api/system/notify-message/get-unread-count', { headers: { Authorization: `Bearer ${t}`, 'tenant-id': '1' } })
+        return ((await r.json()) as { code: number }).code
+      }, token)
+    await expect.poll(() => status(before), { timeout: 15_000 }).toBe(401)
 
     const refreshCalls: string[] = []
     page.on('request', (r) => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs'
 
@@ -44,6 +44,28 @@ export const DEMO_ACCOUNTS = {
   user: { username: 'user', password: 'user123' },
 } as const
 
+/**
+ * Signs in through the demo API (no form, no captcha) and opens `path` in the shell. For journeys whose subject is
+ * not the entrance itself.
+ */
+export async function signIn(app: App, account: keyof typeof DEMO_ACCOUNTS = 'admin', path = '/index') {
+  const { page } = app
+  await page.goto(app.url('/entrance'))
+  // The app mounts only after the demo API's worker has started (main.tsx).
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller && !!document.getElementById('root')?.childElementCount)
+  const res = await page.evaluate(async (body) => {
+    const r = await fetch('/admin-api/system/auth/portal-login', { method: 'POST', headers: { 'Content-Type': 'application/json', 'tenant-id': '1' }, body: JSON.stringify(body) })
+    return (await r.json()) as { code: number; msg: string; data: { accessToken: string; refreshToken: string } }
+  }, DEMO_ACCOUNTS[account])
+  if (res.code !== 0) throw new Error(`sign-in as ${account} refused: ${res.msg}`)
+  await page.evaluate((t) => {
+    localStorage.setItem('ACCESS_TOKEN', t.accessToken)
+    localStorage.setItem('REFRESH_TOKEN', t.refreshToken)
+  }, res.data)
+  await page.goto(app.url(path))
+  await page.waitForSelector('[data-testid=tabs-bar]')
+}
+
 /** Signs in through the entrance form and waits for the layout. */
 export async function login(app: App, account: keyof typeof DEMO_ACCOUNTS = 'admin', redirect?: string) {
   const { username, password } = DEMO_ACCOUNTS[account]
@@ -63,3 +85,53 @@ export async function snap(page: Page, name: string) {
 /** Calls the demo API's test-only hook in the page (fault injection, settings, captcha answers). */
 export const demoApi = <T>(page: Page, fn: string, ...args: unknown[]) =>
   page.evaluate(([f, a]) => (window as unknown as { __demoApi: Record<string, (...x: unknown[]) => T> }).__demoApi[f as string](...(a as unknown[])), [fn, args] as const)
+
+/** The app path of the page's URL, without the /portal base ('/system/dict'). */
+export const appPath = (page: Page) => new URL(page.url()).pathname.replace(/^\/portal(?=\/|$)/, '') || '/'
+
+/**
+ * The page on screen, and only it. In the shell, keep-alive keeps visited pages in the DOM (hidden): this is the pane
+ * of the current URL's path (`data-page-pane`, written in the same commit as the route), so a lookup can never reach a
+ * hidden page, and a lookup made right after a navigation waits for the new page instead of taking the old one.
+ * Outside the shell (entrance, portal, errors) it is the app's root. Call it for every lookup: it reads the URL now.
+ */
+export function activePage(page: Page): Locator {
+  const pane = `main.app-main > [data-page-pane="${appPath(page).replace(/["\\]/g, '\\$&')}"]:not([hidden])`
+  return page.locator(`${pane}, #root:not(:has(main.app-main))`)
+}
+
+/** The open dialog (antd modal or drawer) on screen, optionally the one with this title. */
+export function openDialog(page: Page, title?: string): Locator {
+  const open = page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal, .ant-drawer-open .ant-drawer-content').filter({ visible: true })
+  return title ? open.filter({ has: page.locator('.ant-modal-title, .ant-drawer-title', { hasText: title }) }) : open
+}
+
+/** The open confirmation (modal.confirm) on screen. */
+export const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm').filter({ visible: true })
+
+/** The open dropdown menu (context menus, avatar menu, size menu). */
+export const openMenu = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu').filter({ visible: true })
+
+/**
+ * A button by its text, inside a scope (`activePage(page)`, a dialog, a row): never the whole document, where a
+ * kept-alive page's twin button hides. antd puts a space between two CJK characters of a button without icon (确 定), and an icon's
+ * label comes first in the accessible name (plus 新增).
+ */
+export const button = (scope: Locator, text: string) =>
+  scope.getByRole('button', { name: new RegExp(`(^|\\s)${[...text].join('\\s*')}\\s*$`) })
+
+/** A data row of the table(s) in `scope` (holding `text`, when given). */
+export const row = (scope: Locator, text?: string) => {
+  const rows = scope.locator('.ant-table-tbody tr.ant-table-row')
+  return text === undefined ? rows : rows.filter({ hasText: text })
+}
+
+/** An option of the open select dropdown (closed ones stay in the DOM). */
+export const option = (page: Page, text: string) =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text, visible: true })
+
+/** The newest toast saying `text` (antd's, or the entrance's own before antd loads; an earlier one may still be fading out). */
+export const toast = (page: Page, text: string) => page.locator('.ant-message-notice, .pf-toast').filter({ hasText: text }).last()
+
+/** A tab of the tabs bar by its title. */
+export const tab = (page: Page, title: string) => page.locator('.tags-view-item', { hasText: title })

@@ -1,7 +1,7 @@
 // Portal journeys on the demo build (captcha off, as `npm run build:demo` makes it): SMS sign-in, register then sign in,
 // reset a password, company binding, a service category, social and SSO sign-in, and the survey plan → done flow.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { demoApi, login, openApp, snap, type App } from './harness'
+import { activePage, demoApi, login, openApp, openDialog, row, snap, type App } from './harness'
 
 let app: App
 beforeEach(async () => {
@@ -13,10 +13,11 @@ afterEach(async (ctx) => {
   await app.close()
 })
 
-const { expectVisible } = {
-  // Kept-alive pages stay in the DOM hidden: only the visible copy counts.
-  expectVisible: async (selector: string) => app.page.locator(`${selector} >> visible=true`).first().waitFor({ timeout: 15_000 }),
-}
+/** The page on screen (kept-alive pages stay in the DOM, hidden). */
+const view = () => activePage(app.page)
+/** Waits for `selector` on the page on screen, or in a toast (which lives outside the page). */
+const expectVisible = (selector: string) =>
+  view().locator(selector).or(app.page.locator('.ant-message, .ant-notification, .pf-toasts').locator(selector)).first().waitFor({ timeout: 15_000 })
 
 /** Sends an SMS code through the form and reads it back from the demo API's test hook. */
 async function sendCode(mobile: string) {
@@ -82,13 +83,13 @@ describe('portal journeys', () => {
     await app.page.getByLabel('统一社会信用代码').fill('91320594MA1N7Q2K53')
     await app.page.getByRole('button', { name: '绑定企业' }).click()
     await expectVisible('[data-testid=bound-company]')
-    expect(await app.page.locator('[data-testid=bound-company] >> visible=true').textContent()).toContain('苏州新禾科技有限公司')
+    expect(await view().getByTestId('bound-company').textContent()).toContain('苏州新禾科技有限公司')
     await snap(app.page, 'portal-binding-done')
 
     await app.page.getByRole('button', { name: '进入门户首页' }).click()
     await app.page.waitForURL(/\/index$/)
     await expectVisible('[data-testid=portal-greeting]')
-    expect(await app.page.locator('[data-testid=portal-greeting] >> visible=true').textContent()).toContain('91320594MA1N7Q2K53')
+    expect(await view().getByTestId('portal-greeting').textContent()).toContain('91320594MA1N7Q2K53')
   })
 
   it('resets a forgotten password by SMS and signs in with the new one', async () => {
@@ -114,7 +115,7 @@ describe('portal journeys', () => {
     await login(app, 'company') // lands on / → /index
     await app.page.waitForURL(/\/index$/)
     await expectVisible('[data-testid=portal-greeting]')
-    expect(await app.page.locator('[data-testid=portal-greeting] >> visible=true').textContent()).toContain('苏州云帆智能科技有限公司')
+    expect(await view().getByTestId('portal-greeting').textContent()).toContain('苏州云帆智能科技有限公司')
     await expectVisible('text=优选服务机构')
     await snap(app.page, 'portal-home')
 
@@ -125,11 +126,11 @@ describe('portal journeys', () => {
     await app.page.locator('.service-menu').getByRole('menuitem', { name: '投融资' }).click()
     await app.page.waitForURL(/\/service\/financing$/)
     await expectVisible('[data-testid=service-list]')
-    expect(await app.page.locator('.service-item').count()).toBe(6)
-    await app.page.getByPlaceholder('搜索服务名称、服务机构或内容').fill('质押')
-    await app.page.getByPlaceholder('搜索服务名称、服务机构或内容').press('Enter')
-    await app.page.waitForFunction(() => document.querySelectorAll('.service-item').length === 1)
-    expect(await app.page.locator('.service-item h3').textContent()).toBe('知识产权质押融资')
+    expect(await view().locator('.service-item').count()).toBe(6)
+    await view().getByPlaceholder('搜索服务名称、服务机构或内容').fill('质押')
+    await view().getByPlaceholder('搜索服务名称、服务机构或内容').press('Enter')
+    await expect.poll(() => view().locator('.service-item').count()).toBe(1)
+    expect(await view().locator('.service-item h3').textContent()).toBe('知识产权质押融资')
     await snap(app.page, 'portal-service-category')
   })
 
@@ -155,16 +156,16 @@ describe('portal journeys', () => {
     await app.page.waitForURL(/\/survey\/plan$/)
     // The plain user has no 全局调研 entry and the route answers 401.
     expect(await app.page.getByRole('menuitem', { name: '全局调研' }).count()).toBe(0)
-    await app.page.getByRole('button', { name: '新建计划' }).click()
-    const dialog = app.page.getByRole('dialog')
+    await view().getByRole('button', { name: '新建计划' }).click()
+    const dialog = openDialog(app.page)
     await dialog.getByLabel('企业名称').fill('苏州沧浪精密模具有限公司')
     await dialog.getByLabel('走访目的').fill('了解模具出口订单与用工情况')
     await dialog.getByRole('button', { name: '保存计划' }).click()
     await expectVisible('text=苏州沧浪精密模具有限公司')
     await snap(app.page, 'portal-survey-plan')
 
-    await app.page.locator('tr', { hasText: '苏州沧浪精密模具有限公司' }).getByRole('button', { name: '完成走访' }).click()
-    const finish = app.page.getByRole('dialog')
+    await row(view(), '苏州沧浪精密模具有限公司').getByRole('button', { name: '完成走访' }).click()
+    const finish = openDialog(app.page)
     await finish.getByLabel('调研情况').fill('出口订单恢复，缺熟练钳工 12 人')
     await finish.getByLabel('企业诉求').fill('希望对接职业院校订单班')
     await finish.getByRole('button', { name: '完成并生成调研记录' }).click()
@@ -182,9 +183,9 @@ describe('portal journeys', () => {
     await login(app, 'admin', '/survey/overAll')
     await app.page.waitForURL(/\/survey\/overAll$/)
     await expectVisible('text=按行业分布')
-    const row = app.page.locator('tr >> visible=true', { hasText: '苏州沧浪精密模具有限公司' }).first()
-    await row.waitFor()
-    expect(await row.textContent()).toContain('张晓明')
+    const company = row(view(), '苏州沧浪精密模具有限公司').first()
+    await company.waitFor()
+    expect(await company.textContent()).toContain('张晓明')
     await snap(app.page, 'portal-survey-global')
   })
 })

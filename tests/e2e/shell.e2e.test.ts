@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { DEMO_ACCOUNTS, openApp, snap, type App } from './harness'
+import { activePage, appPath, openApp, openDialog, openMenu, option, signIn, snap, tab, toast, type App } from './harness'
 
 let app: App | undefined
 afterEach(async () => {
@@ -8,53 +8,20 @@ afterEach(async () => {
   app = undefined
 })
 
-/**
- * Signs in through the demo API and opens `path`. The entrance form is the portal journeys' subject (and shows a
- * slider captcha in production builds); the shell journeys start from a session.
- */
-async function signIn(a: App, account: keyof typeof DEMO_ACCOUNTS = 'admin', path = '/index') {
-  await a.page.goto(a.url('/entrance'))
-  // The app mounts only after the demo API's worker has started (main.tsx).
-  await a.page.waitForFunction(() => !!navigator.serviceWorker?.controller && !!document.getElementById('root')?.childElementCount)
-  const res = await a.page.evaluate(async (body) => {
-    const r = await fetch('/admin-api/system/auth/portal-login', { method: 'POST', headers: { 'Content-Type': 'application/json', 'tenant-id': '1' }, body: JSON.stringify(body) })
-    return (await r.json()) as { code: number; msg: string; data: { accessToken: string; refreshToken: string } }
-  }, DEMO_ACCOUNTS[account])
-  expect(res.code, res.msg).toBe(0)
-  await a.page.evaluate((t) => {
-    localStorage.setItem('ACCESS_TOKEN', t.accessToken)
-    localStorage.setItem('REFRESH_TOKEN', t.refreshToken)
-  }, res.data)
-  await a.page.goto(a.url(path))
-  await a.page.waitForSelector('[data-testid=tabs-bar]')
-}
-
-const path = (page: Page) => new URL(page.url()).pathname.replace(/^\/portal/, '')
 const tabTitles = (page: Page) => page.locator('.tags-view-item').allInnerTexts()
-const tab = (page: Page, title: string) => page.locator('.tags-view-item', { hasText: title })
 const sidebar = (page: Page) => page.getByTestId('sidebar')
+// The top bar and the tabs: the shell's own controls, outside every page (a page's query form has a 搜索 too).
+const topBar = (page: Page) => page.locator('.main-container > header')
 
 async function openFromSidebar(page: Page, ...titles: string[]) {
   for (const t of titles) await sidebar(page).getByText(t, { exact: true }).click()
 }
 
-const openMenus = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')
-
+/** Opens a tab's context menu and picks `action`; returns once the menu has closed again. */
 async function tabAction(page: Page, title: string, action: string) {
-  await expect.poll(() => openMenus(page).count()).toBe(0) // the previous menu has finished closing
-  const item = openMenus(page).locator('.ant-dropdown-menu-item', { hasText: action })
-  // A page re-showing its data can shift the bar under the pointer while the menu opens: open it again then.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await tab(page, title).click({ button: 'right' })
-    try {
-      await item.click({ timeout: 3000 })
-      break
-    } catch (e) {
-      if (attempt === 2) throw e
-      await page.keyboard.press('Escape')
-    }
-  }
-  await page.waitForTimeout(150)
+  await tab(page, title).click({ button: 'right' })
+  await openMenu(page).locator('.ant-dropdown-menu-item', { hasText: action }).click()
+  await openMenu(page).waitFor({ state: 'detached' })
 }
 
 describe('shell journeys', () => {
@@ -73,22 +40,22 @@ describe('shell journeys', () => {
     await openFromSidebar(page, '我的站内信')
     await page.waitForURL(/\/message\/my-message$/)
     await page.getByTestId('avatar-menu').click()
-    await page.getByText('个人中心', { exact: true }).click()
+    await openMenu(page).getByText('个人中心', { exact: true }).click()
     await page.waitForURL(/\/user\/profile$/)
-    await page.getByTestId('profile-card').waitFor()
+    await activePage(page).getByTestId('profile-card').waitFor()
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '字典管理', '配置管理', '我的站内信', '个人中心'])
     await snap(page, 'shell-tabs')
 
     // 刷新页面: stays on the page, the tabs unchanged.
     await tabAction(page, '个人中心', '刷新页面')
     await page.waitForURL(/\/user\/profile$/)
-    await page.getByTestId('profile-card').waitFor()
+    await activePage(page).getByTestId('profile-card').waitFor()
     await expect.poll(() => tabTitles(page)).toHaveLength(5)
 
     // 关闭左侧 of 配置管理 closes 字典管理 only (首页 is affixed).
     await tabAction(page, '配置管理', '关闭左侧')
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '配置管理', '我的站内信', '个人中心'])
-    expect(path(page)).toBe('/user/profile')
+    expect(appPath(page)).toBe('/user/profile')
 
     // 关闭右侧 of 配置管理 closes the active tab: go to the last remaining one.
     await tabAction(page, '配置管理', '关闭右侧')
@@ -115,9 +82,10 @@ describe('shell journeys', () => {
     await expect.poll(() => tabTitles(page)).toEqual(['首页'])
     await page.waitForURL(/\/index$/)
     await tab(page, '首页').click({ button: 'right' })
-    const closeCurrent = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: '关闭当前' })
+    const closeCurrent = openMenu(page).locator('.ant-dropdown-menu-item', { hasText: '关闭当前' })
     await expect.poll(() => closeCurrent.getAttribute('aria-disabled')).toBe('true')
     await page.keyboard.press('Escape')
+    await openMenu(page).waitFor({ state: 'detached' })
 
     // Middle-click closes; visited tabs survive a reload.
     await openFromSidebar(page, '配置管理')
@@ -137,21 +105,21 @@ describe('shell journeys', () => {
     const { page } = app
     await signIn(app, 'admin', '/user/notify-message')
     const unreadFilter = async () => {
-      await page.getByLabel('是否已读').click()
-      await page.locator('.ant-select-item-option', { hasText: '否' }).click()
+      await activePage(page).getByLabel('是否已读').click()
+      await option(page, '否').click()
     }
     await unreadFilter()
     await openFromSidebar(page, '配置管理')
     await page.waitForURL(/\/infra\/config$/)
     await tab(page, '我的站内信').click()
     await page.waitForURL(/\/user\/notify-message$/)
-    await expect.poll(() => page.locator('.ant-form').first().innerText()).toContain('否')
+    await expect.poll(() => activePage(page).locator('.ant-form').first().innerText()).toContain('否')
 
     await tabAction(page, '我的站内信', '关闭当前')
     await page.waitForURL(/\/infra\/config$/)
     await page.goto(app.url('/user/notify-message')) // reopen
     await page.waitForSelector('[data-testid=tabs-bar]')
-    await expect.poll(() => page.locator('.ant-form').first().innerText()).toContain('请选择状态')
+    await expect.poll(() => activePage(page).locator('.ant-form').first().innerText()).toContain('请选择状态')
   })
 
   it('switches the theme colour from the settings drawer and sees it applied; 保存配置 keeps it over a reload', async () => {
@@ -159,7 +127,7 @@ describe('shell journeys', () => {
     const { page } = app
     await signIn(app)
     await page.getByTestId('avatar-menu').click()
-    await page.getByText('布局设置', { exact: true }).click()
+    await openMenu(page).getByText('布局设置', { exact: true }).click()
     const drawer = page.getByTestId('settings-drawer')
     await drawer.waitFor()
     const save = drawer.getByRole('button', { name: /保存配置/ })
@@ -182,9 +150,9 @@ describe('shell journeys', () => {
     app = await openApp()
     const { page } = app
     await signIn(app)
-    await page.getByRole('button', { name: '搜索' }).click()
+    await topBar(page).getByRole('button', { name: '搜索' }).click()
     await page.keyboard.type('字典')
-    await page.locator('.ant-select-item-option', { hasText: '系统管理 > 字典管理' }).click()
+    await option(page, '系统管理 > 字典管理').click()
     await page.waitForURL(/\/system\/dict$/)
     await expect.poll(() => tabTitles(page)).toContain('字典管理')
   })
@@ -205,11 +173,11 @@ describe('shell journeys', () => {
     await popover.getByRole('button', { name: '查看全部' }).click()
     await page.waitForURL(/\/user\/notify-message$/)
 
-    const readButtons = page.locator('.ant-table-row button', { hasText: '已读' })
+    const readButtons = activePage(page).locator('.ant-table-row button', { hasText: '已读' })
     await readButtons.first().waitFor()
     const before = await readButtons.count()
     await readButtons.first().click()
-    await page.locator('.ant-modal', { hasText: '消息详情' }).waitFor()
+    await openDialog(page, '消息详情').waitFor()
     await page.keyboard.press('Escape')
     await expect.poll(() => readButtons.count()).toBe(before - 1)
     const unread = await page.evaluate(async () => {
@@ -226,7 +194,7 @@ describe('shell journeys', () => {
     await signIn(app)
     const overlay = page.getByTestId('sidebar-overlay')
     await expect.poll(() => sidebar(page).evaluate((el) => el.getBoundingClientRect().width)).toBe(0)
-    expect(await page.getByRole('button', { name: '搜索' }).count()).toBe(0) // some top icons are hidden
+    expect(await topBar(page).getByRole('button', { name: '搜索' }).count()).toBe(0) // some top icons are hidden
     await page.getByTestId('hamburger').click()
     await overlay.waitFor()
     await expect.poll(() => sidebar(page).evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBeGreaterThan(100)
@@ -247,7 +215,7 @@ describe('shell journeys', () => {
     const { page } = app
     await signIn(app)
     await page.getByTestId('avatar-menu').click()
-    await page.getByText('布局设置', { exact: true }).click()
+    await openMenu(page).getByText('布局设置', { exact: true }).click()
     await page.getByRole('switch', { name: '开启 TopNav' }).click()
     await page.mouse.click(200, 600) // outside: the panel closes
     const top = page.locator('.topmenu-container')
@@ -262,8 +230,8 @@ describe('shell journeys', () => {
     await snap(page, 'shell-topnav')
 
     await page.getByRole('button', { name: '布局大小' }).click()
-    await page.locator('.ant-dropdown-menu-item', { hasText: 'Small' }).click()
-    await page.getByText('Switch Size Success').waitFor()
+    await openMenu(page).locator('.ant-dropdown-menu-item', { hasText: 'Small' }).click()
+    await toast(page, 'Switch Size Success').waitFor()
     await page.reload()
     await page.waitForSelector('[data-testid=tabs-bar]')
     expect(await page.evaluate(() => localStorage.getItem('size'))).toBe('small')

@@ -1,6 +1,6 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { login, openApp, snap, type App } from './harness'
+import { activePage, button, confirmDialog, login, openApp, openDialog, option, row, snap, toast, type App } from './harness'
 
 let app: App | undefined
 afterEach(async () => {
@@ -8,24 +8,16 @@ afterEach(async () => {
   app = undefined
 })
 
-/**
- * A button by its text. antd puts a space between two CJK characters of a button without icon (确 定), and an icon's
- * label comes first in the accessible name (plus 新增).
- */
-const button = (scope: Page | Locator, text: string) =>
-  scope.getByRole('button', { name: new RegExp(`(^|\\s)${[...text].join('\\s*')}\\s*$`) }).filter({ visible: true })
-// Tabs keep visited pages alive but hidden: only what is on screen counts.
-const dialog = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title, visible: true })
-const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm').filter({ visible: true })
-const row = (page: Page, text: string) => page.locator('.ant-table-tbody tr').filter({ hasText: text, visible: true })
-/** The search form of the page on screen (getByRole skips hidden ones). */
-const queryForm = (page: Page) => page.getByRole('form', { name: '搜索' })
+const view = activePage
+const dialog = openDialog
+/** The search form of the page on screen. */
+const queryForm = (page: Page) => view(page).getByRole('form', { name: '搜索' })
 const search = (page: Page, placeholder: string) => queryForm(page).getByPlaceholder(placeholder)
 
 async function go(app: App, path: string) {
   await app.page.goto(app.url(path))
   try {
-    await app.page.locator('.ant-table-tbody tr.ant-table-row').filter({ visible: true }).first().waitFor()
+    await row(view(app.page)).first().waitFor()
   } catch (error) {
     await snap(app.page, `failed-${path.replace(/\W+/g, '-')}`)
     throw error
@@ -42,35 +34,37 @@ describe('dictionaries', () => {
     await go(app, '/system/dict')
     await search(page, '请输入字典类型').fill('common_status')
     await button(queryForm(page), '搜索').click()
-    await row(page, '系统状态').getByRole('link', { name: 'common_status' }).click()
+    await row(view(page), '系统状态').getByRole('link', { name: 'common_status' }).click()
     await page.waitForURL(/\/dict\/type\/data\/\d+$/)
-    await expect.poll(() => row(page, '开启').count()).toBe(1)
+    // common_status has two entries, 开启 and 关闭 (each row's status column says 开启 as well).
+    await expect.poll(() => row(view(page)).count()).toBe(2)
+    await row(view(page), '关闭').waitFor()
     await snap(page, 'system-dict-data')
 
-    await button(page, '新增').click()
+    await button(view(page), '新增').click()
     const form = dialog(page, '添加字典数据')
     await button(form, '确定').click()
     await form.getByText('数据标签不能为空').waitFor()
     await form.getByLabel('数据标签').fill('审核中')
     await form.getByLabel('数据键值').fill('2')
     await form.getByLabel('颜色类型').click()
-    await page.locator('.ant-select-item-option').filter({ hasText: '警告' }).click()
+    await option(page, '警告').click()
     await snap(page, 'system-dict-data-form')
     await button(form, '确定').click()
-    await page.getByText('新增成功').last().waitFor()
-    await row(page, '审核中').waitFor()
+    await toast(page, '新增成功').waitFor()
+    await row(view(page), '审核中').waitFor()
 
     // Elsewhere: a dictionary type's status is a COMMON_STATUS DictTag. No reload: the store was refreshed.
-    await page.getByRole('button', { name: /返回/ }).click()
+    await view(page).getByRole('button', { name: /返回/ }).click()
     await page.waitForURL(/\/system\/dict$/)
     await search(page, '请输入字典类型').fill('system_user_sex')
     await button(queryForm(page), '搜索').click()
-    await row(page, 'system_user_sex').getByRole('button', { name: /修改/ }).click()
+    await row(view(page), 'system_user_sex').getByRole('button', { name: /修改/ }).click()
     const typeForm = dialog(page, '修改字典类型')
     await typeForm.getByLabel('审核中').check()
     await button(typeForm, '确定').click()
-    await page.getByText('修改成功').last().waitFor()
-    const tag = row(page, 'system_user_sex').locator('.ant-tag')
+    await toast(page, '修改成功').waitFor()
+    const tag = row(view(page), 'system_user_sex').locator('.ant-tag')
     await expect.poll(() => tag.textContent()).toBe('审核中')
     expect(await tag.getAttribute('class')).toContain('ant-tag-warning')
     await snap(page, 'system-dict-type-tag')
@@ -78,28 +72,28 @@ describe('dictionaries', () => {
     // Edit the entry's label: the tag elsewhere follows.
     await page.goBack()
     await page.waitForURL(/\/dict\/type\/data\/\d+$/)
-    await row(page, '审核中').getByRole('button', { name: /修改/ }).click()
+    await row(view(page), '审核中').getByRole('button', { name: /修改/ }).click()
     const editForm = dialog(page, '修改字典数据')
     await editForm.getByLabel('数据标签').fill('待审核')
     await button(editForm, '确定').click()
     await editForm.waitFor({ state: 'hidden' })
     await snap(page, 'system-dict-data-edited')
-    await row(page, '待审核').waitFor()
+    await row(view(page), '待审核').waitFor()
     await page.goto(app.url('/system/dict'))
     await search(page, '请输入字典类型').fill('system_user_sex')
     await button(queryForm(page), '搜索').click()
-    await expect.poll(() => row(page, 'system_user_sex').locator('.ant-tag').textContent()).toBe('待审核')
+    await expect.poll(() => row(view(page), 'system_user_sex').locator('.ant-tag').textContent()).toBe('待审核')
 
     // Delete it, with confirmation.
     await page.goBack()
     await page.waitForURL(/\/dict\/type\/data\/\d+$/)
-    await row(page, '待审核').getByRole('button', { name: /删除/ }).click()
+    await row(view(page), '待审核').getByRole('button', { name: /删除/ }).click()
     await confirmDialog(page)
       .getByText(/是否确认删除字典编码为"\d+"的数据项\?/)
       .waitFor()
     await button(confirmDialog(page), '确定').click()
-    await page.getByText('删除成功').last().waitFor()
-    await expect.poll(() => row(page, '待审核').count()).toBe(0)
+    await toast(page, '删除成功').waitFor()
+    await expect.poll(() => row(view(page), '待审核').count()).toBe(0)
   })
 
   it('exports the data of a type under the file name the server gives', async () => {
@@ -109,10 +103,10 @@ describe('dictionaries', () => {
     await go(app, '/system/dict')
     await search(page, '请输入字典名称').fill('系统状态')
     await button(queryForm(page), '搜索').click()
-    await row(page, 'common_status').getByRole('link').click()
+    await row(view(page), 'common_status').getByRole('link').click()
     await page.waitForURL(/\/dict\/type\/data\/\d+$/)
-    await row(page, '开启').first().waitFor()
-    await button(page, '导出').click()
+    await row(view(page), '开启').first().waitFor()
+    await button(view(page), '导出').click()
     const download = page.waitForEvent('download')
     await button(confirmDialog(page), '确定').click()
     expect((await download).suggestedFilename()).toBe('字典数据.csv')
@@ -134,7 +128,7 @@ describe('configuration', () => {
     await go(app, '/infra/config')
     await snap(page, 'system-config')
 
-    await button(page, '新增').click()
+    await button(view(page), '新增').click()
     const form = dialog(page, '添加参数')
     await form.getByLabel('参数分类').fill('biz')
     await form.getByLabel('参数名称').fill('门户-每页推荐企业数')
@@ -142,24 +136,24 @@ describe('configuration', () => {
     await form.getByLabel('参数键值').fill('12')
     await form.getByLabel('备注').fill('推荐企业列表每页显示的数量')
     await button(form, '确定').click()
-    await page.getByText('新增成功').last().waitFor()
+    await toast(page, '新增成功').waitFor()
 
     await search(page, '请输入参数键名').fill('portal.recommend')
     await button(queryForm(page), '搜索').click()
-    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(1)
-    await row(page, 'portal.recommend.page-size').waitFor()
+    await expect.poll(() => row(view(page)).count()).toBe(1)
+    await row(view(page), 'portal.recommend.page-size').waitFor()
     await snap(page, 'system-config-search')
 
-    await button(page, '导出').click()
+    await button(view(page), '导出').click()
     await confirmDialog(page).getByText('是否确认导出所有参数数据项?').waitFor()
     const download = page.waitForEvent('download')
     await button(confirmDialog(page), '确定').click()
     expect((await download).suggestedFilename()).toBe('参数配置.csv')
 
-    await row(page, 'portal.recommend.page-size').getByRole('button', { name: /删除/ }).click()
+    await row(view(page), 'portal.recommend.page-size').getByRole('button', { name: /删除/ }).click()
     await button(confirmDialog(page), '确定').click()
-    await page.getByText('删除成功').last().waitFor()
-    await expect.poll(() => row(page, 'portal.recommend.page-size').count()).toBe(0)
+    await toast(page, '删除成功').waitFor()
+    await expect.poll(() => row(view(page), 'portal.recommend.page-size').count()).toBe(0)
   })
 
   it('refuses to delete a built-in entry and says why', async () => {
@@ -167,7 +161,7 @@ describe('configuration', () => {
     const { page } = app
     await login(app, 'admin')
     await go(app, '/infra/config')
-    const builtIn = row(page, 'sys.index.skinName')
+    const builtIn = row(view(page), 'sys.index.skinName')
     const remove = builtIn.getByRole('button', { name: /删除/ })
     expect(await remove.isDisabled()).toBe(true)
     await remove.hover({ force: true })
@@ -180,9 +174,9 @@ describe('configuration', () => {
     const { page } = app
     await login(app, 'user')
     await go(app, '/infra/config')
-    await row(page, 'sys.index.skinName').waitFor()
+    await row(view(page), 'sys.index.skinName').waitFor()
     for (const name of [/新增/, /导出/, /修改/, /删除/])
-      expect(await page.getByRole('button', { name }).count()).toBe(0)
+      expect(await view(page).getByRole('button', { name }).count()).toBe(0)
   })
 })
 
@@ -192,15 +186,15 @@ describe('business routes', () => {
     const { page } = app
     await login(app, 'admin')
     await page.goto(app.url('/spu/edit/12'))
-    await page.getByText('「编辑商品」所属的商城 · 商品中心模块未在本部署中启用').waitFor()
-    await page.getByText('yudao-module-mall（商品 product）').waitFor()
-    await page.getByText('12', { exact: true }).waitFor()
+    await view(page).getByText('「编辑商品」所属的商城 · 商品中心模块未在本部署中启用').waitFor()
+    await view(page).getByText('yudao-module-mall（商品 product）').waitFor()
+    await view(page).getByText('12', { exact: true }).waitFor()
     await snap(page, 'business-spu-edit')
-    await button(page, '返回首页').click()
+    await button(view(page), '返回首页').click()
     await page.waitForURL(/\/index$/)
 
     await page.goto(app.url('/pay/cashier?id=7'))
-    await page.getByText('「收银台」所属的支付中心模块未在本部署中启用').waitFor()
+    await view(page).getByText('「收银台」所属的支付中心模块未在本部署中启用').waitFor()
     for (const path of ['/spu/edit/abc', '/codegen/edit/x1', '/property/value/1.5']) {
       await page.goto(app.url(path))
       await page.waitForURL(/\/404$/)
