@@ -1,6 +1,10 @@
-import { App, Form, Modal, type FormInstance } from 'antd'
+import { Alert, App, Button, Form, Modal, type FormInstance } from 'antd'
 import { useEffect, useState, type ReactNode } from 'react'
+import { useLocation } from 'react-router-dom'
 import { ApiError } from '../../../api/http/errors'
+import { useSession } from '../../../stores/session'
+import { formatDateTime } from '../../../utils/format'
+import { clearFormDraft, draftKey, readFormDraft, writeFormDraft } from './formDraft'
 
 export interface FormDialogProps<T> {
   title: string
@@ -36,12 +40,32 @@ export function FormDialog<T extends object>({
   const [form] = Form.useForm<T>()
   const [saving, setSaving] = useState(false)
   const { message } = App.useApp()
+  const { pathname } = useLocation()
+  const userId = useSession((s) => s.user?.id)
+  const key = draftKey({ userId, path: pathname, title, id: (initialValues as { id?: unknown }).id })
+  const [restoredAt, setRestoredAt] = useState<number>()
 
   // The form store outlives the dialog: on reopening, rc-field-form merges the new initialValues UNDER the previous
-  // opening's (now undefined) values, so an edit after an add showed empty fields. Start each opening afresh.
+  // opening's (now undefined) values, so an edit after an add showed empty fields. Start each opening afresh — with
+  // what the user typed before, if that was never saved (the session ended mid-work, issue 10).
   useEffect(() => {
-    if (open) form.resetFields()
-  }, [open, form])
+    if (!open) return
+    form.resetFields()
+    const draft = readFormDraft<T>(key)
+    if (draft) form.setFieldsValue(draft.values as never)
+    setRestoredAt(draft?.savedAt)
+  }, [open, form, key])
+
+  const close = () => {
+    clearFormDraft(key) // closing the dialog discards its input, as before
+    onClose()
+  }
+
+  const discardDraft = () => {
+    clearFormDraft(key)
+    form.resetFields()
+    setRestoredAt(undefined)
+  }
 
   async function submit() {
     let values: T
@@ -55,7 +79,7 @@ export function FormDialog<T extends object>({
       await onSubmit({ ...initialValues, ...values })
       message.success(successText)
       onSaved()
-      onClose()
+      close()
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       const field = fieldErrors[error.code]
@@ -70,7 +94,7 @@ export function FormDialog<T extends object>({
       title={title}
       open={open}
       onOk={submit}
-      onCancel={onClose}
+      onCancel={close}
       confirmLoading={saving}
       okText="确 定"
       cancelText="取 消"
@@ -87,7 +111,22 @@ export function FormDialog<T extends object>({
         labelCol={{ flex: '96px' }}
         wrapperCol={{ flex: 1 }}
         labelWrap
+        onValuesChange={() => writeFormDraft(key, form.getFieldsValue(true) as Partial<T>)}
       >
+        {restoredAt !== undefined && (
+          <Alert
+            type="info"
+            showIcon
+            className="form-dialog-draft"
+            style={{ marginBottom: 16 }}
+            title={`已恢复 ${formatDateTime(restoredAt)} 未提交的内容`}
+            action={
+              <Button size="small" type="link" onClick={discardDraft}>
+                放弃草稿
+              </Button>
+            }
+          />
+        )}
         {typeof children === 'function' ? children(form) : children}
       </Form>
     </Modal>

@@ -124,3 +124,60 @@ describe('ConfigForm', () => {
     expect(within(dialog()).getByText('新增的参数均为自定义参数')).toBeInTheDocument()
   })
 })
+
+describe('drafts: nothing lost when the session ends mid-work (issue 10)', () => {
+  it('input of a dialog that went away unsaved comes back when the same dialog opens again', async () => {
+    const first = renderPage(<ConfigForm open onClose={() => {}} onSaved={() => {}} />, {
+      path: '/infra/config',
+      route: '/infra/config',
+    })
+    await userEvent.type(field('参数分类'), 'ui')
+    await userEvent.type(field('参数名称'), '未保存的名称')
+    first.unmount() // the session ended: the page left without 取消 or 确定
+    const onSaved = vi.fn()
+    renderPage(<ConfigForm open onClose={() => {}} onSaved={onSaved} />, {
+      path: '/infra/config',
+      route: '/infra/config',
+    })
+    expect(await within(dialog()).findByText(/^已恢复 .+ 未提交的内容$/)).toBeInTheDocument()
+    expect(field('参数分类')).toHaveValue('ui')
+    expect(field('参数名称')).toHaveValue('未保存的名称')
+    // Finishing and saving it clears the draft: the next opening starts empty.
+    await userEvent.type(field('参数键名'), 'demo.draft.key')
+    await userEvent.type(field('参数键值'), 'v')
+    await userEvent.click(ok())
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1))
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('form-draft:'))).toEqual([])
+  })
+
+  it('a draft belongs to its dialog and record: another record opens clean; 放弃草稿 and 取消 discard it', async () => {
+    const first = renderPage(<DictTypeForm open onClose={() => {}} onSaved={() => {}} />)
+    await userEvent.type(field('字典名称'), '草稿字典')
+    first.unmount()
+    // The edit dialog of an existing type is another place: it starts from the record.
+    const edit = renderPage(
+      <DictTypeForm
+        open
+        row={{ id: 1, name: '用户性别', type: 'system_user_sex', status: 0, remark: '', createTime: 0 }}
+        onClose={() => {}}
+        onSaved={() => {}}
+      />,
+    )
+    expect(field('字典名称')).toHaveValue('用户性别')
+    expect(within(dialog()).queryByText(/未提交的内容/)).not.toBeInTheDocument()
+    edit.unmount()
+    const again = renderPage(<DictTypeForm open onClose={() => {}} onSaved={() => {}} />)
+    expect(field('字典名称')).toHaveValue('草稿字典')
+    await userEvent.click(within(dialog()).getByRole('button', { name: '放弃草稿' }))
+    expect(field('字典名称')).toHaveValue('')
+    expect(within(dialog()).queryByText(/未提交的内容/)).not.toBeInTheDocument()
+    again.unmount()
+    const onClose = vi.fn()
+    renderPage(<DictTypeForm open onClose={onClose} onSaved={() => {}} />)
+    expect(field('字典名称')).toHaveValue('')
+    await userEvent.type(field('字典名称'), '又一个')
+    await userEvent.click(within(dialog()).getByRole('button', { name: /取\s*消/ }))
+    expect(onClose).toHaveBeenCalled()
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('form-draft:'))).toEqual([])
+  })
+})
