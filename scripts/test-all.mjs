@@ -2,9 +2,10 @@
 // `npm test`: every test — units and components (vitest), bpmn-js in real Chromium (vitest browser mode),
 // then the production builds and the browser journeys against the demo build. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureChromium } from './chromium.mjs'
+import { tally } from './test-report.mjs'
 
 ensureChromium()
 
@@ -20,11 +21,13 @@ function run(label, cmd, args, env = {}) {
 
 function vitest(label, configArgs, name) {
   const out = join(reports, `${name}.json`)
+  rmSync(out, { force: true }) // never count an earlier run's report
   const ok = run(label, 'npx', ['vitest', 'run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`])
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'))
-    totals.passed += r.numPassedTests
-    totals.failed += r.numFailedTests + (ok ? 0 : r.numFailedTestSuites)
+    const { passed, failed } = tally(r)
+    totals.passed += passed
+    totals.failed += failed
     totals.files += r.numTotalTestSuites
     if (r.numTotalTests === 0) {
       console.error(`${label}: no test ran`)

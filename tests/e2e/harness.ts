@@ -25,8 +25,16 @@ export async function openApp(options: { viewport?: { width: number; height: num
     viewport: options.viewport ?? { width: 1440, height: 900 },
     locale: 'zh-CN',
   })
-  const page = context.pages()[0] ?? (await context.newPage())
-  page.on('pageerror', (e) => console.error('[pageerror]', e.message))
+  // `npm run test:e2e:stress` slows every page's CPU (E2E_CPU_THROTTLE=2): the journeys must hold on a slow machine.
+  const throttle = Number(process.env.E2E_CPU_THROTTLE || 1)
+  const prepare = async (p: Page) => {
+    p.on('pageerror', (e) => console.error('[pageerror]', e.message))
+    if (throttle > 1) await (await context.newCDPSession(p)).send('Emulation.setCPUThrottlingRate', { rate: throttle })
+  }
+  const first = context.pages()[0]
+  context.on('page', (p) => void prepare(p)) // pages the journey opens later (other tabs)
+  const page = first ?? (await context.newPage())
+  if (first) await prepare(first)
   return {
     context,
     page,
