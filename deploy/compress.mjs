@@ -4,7 +4,7 @@
  * request. A variant that would not be smaller is not written (nginx then sends the original).
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const COMPRESSIBLE = /\.(m?js|css|svg)$/
@@ -54,7 +54,9 @@ export function precompress() {
     closeBundle: {
       order: 'post',
       sequential: true,
-      handler() {
+      handler(error) {
+        // closeBundle runs after a failed build too: let the build's own error be the one reported.
+        if (error || !existsSync(outDir)) return
         const t = compressFiles(outDir)
         const kib = (n) => `${(n / 1024).toFixed(0)} KiB`
         this.info?.(`precompressed ${t.files} files: ${kib(t.bytes)} → gzip ${kib(t.gzip)}, brotli ${kib(t.brotli)}`)
