@@ -1,7 +1,7 @@
 import { Breadcrumb as AntBreadcrumb } from 'antd'
 import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
-import { useRouteMatches } from '../router/AppRouter'
+import { useRouteMatches } from '../router/routeContext'
 import { breadcrumbItems, type Crumb } from './routeTree'
 
 /** spec §2.3: home first, then the titled matched routes; noRedirect entries and the last one are plain text. */

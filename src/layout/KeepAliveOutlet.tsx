@@ -1,7 +1,7 @@
 import { Spin } from 'antd'
 import { Activity, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location, type NavigationType } from 'react-router-dom'
-import { useRouteMatches } from '../router/AppRouter'
+import { useRouteMatches } from '../router/routeContext'
 import { useSettings } from '../stores/settings'
 import { isCacheable, useTabs } from '../stores/tabs'
 

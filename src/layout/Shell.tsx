@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useShallow } from 'zustand/react/shallow'
-import { useRouteMatches } from '../router/AppRouter'
+import { useRouteMatches } from '../router/routeContext'
 import { isMobileWidth, useApp } from '../stores/app'
 import { useLayoutRoutes } from '../stores/permission'
 import { useSettings } from '../stores/settings'

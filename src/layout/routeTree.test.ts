@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RouteMatchInfo } from '../router/AppRouter'
+import type { RouteMatchInfo } from '../router/routeContext'
 import { buildRoutes } from '../router/buildRoutes'
 import { layoutRoutes } from '../router/staticRoutes'
 import type { AppRoute } from '../router/types'

@@ -1,4 +1,4 @@
-import type { RouteMatchInfo } from '../router/AppRouter'
+import type { RouteMatchInfo } from '../router/routeContext'
 import { PARENT_VIEW, joinPath, type AppRoute } from '../router/types'
 
 /** A sidebar / top-nav entry: `key` is the full path it opens (or the folder's path). */

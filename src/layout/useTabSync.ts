@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import { useLocation } from 'react-router-dom'
 import { config } from '../config'
-import { useRouteMatches } from '../router/AppRouter'
+import { useRouteMatches } from '../router/routeContext'
 import { joinPath, type AppRoute } from '../router/types'
 import { useLayoutRoutes } from '../stores/permission'
 import { useSettings } from '../stores/settings'

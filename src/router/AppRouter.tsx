@@ -1,8 +1,9 @@
-import { Suspense, createContext, lazy, useContext, useMemo } from 'react'
-import { BrowserRouter, Navigate, Outlet, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
+import { Suspense, lazy, useMemo } from 'react'
+import { BrowserRouter, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom'
 import { usePermission } from '../stores/permission'
 import { useSession } from '../stores/session'
 import { ENTRANCE, FullPageLoading, Guard } from './guard'
+import { BASENAME, RoutesContext } from './routeContext'
 import { toRouteObjects } from './routeObjects'
 import { bareRoutes, layoutRoutes, OPEN_PATHS } from './staticRoutes'
 import type { AppRoute, PageLoader, PageModule } from './types'
@@ -30,8 +31,6 @@ export const layoutRouteTable = (menuRoutes: AppRoute[]): RouteObject[] => [
   ...toRouteObjects(menuRoutes),
   ...toRouteObjects(layoutRoutes),
 ]
-
-export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '')
 
 /**
  * The entrance's page, preloadable: once fetched, its loader answers synchronously, so React.lazy renders it at once.
@@ -61,8 +60,6 @@ export function preloadFirstPage(): Promise<void> {
   const toEntrance = path === ENTRANCE || (!OPEN_PATHS.includes(path) && !useSession.getState().token)
   return toEntrance ? entrancePage.preload().catch(() => undefined) : Promise.resolve()
 }
-
-const RoutesContext = createContext<RouteObject[]>([])
 
 function AppRoutes() {
   const menuRoutes = usePermission((s) => s.menuRoutes)
@@ -105,24 +102,5 @@ export function AppRouter() {
     <BrowserRouter basename={BASENAME}>
       <AppRoutes />
     </BrowserRouter>
-  )
-}
-
-export interface RouteMatchInfo {
-  route: AppRoute
-  pathname: string
-  params: Record<string, string | undefined>
-}
-
-/** The app routes matched by the current location, outermost first (breadcrumb, tabs, titles). */
-export function useRouteMatches(): RouteMatchInfo[] {
-  const routes = useContext(RoutesContext)
-  const location = useLocation()
-  return useMemo(
-    () =>
-      (matchRoutes(routes, location) ?? [])
-        .filter((m) => m.route.handle)
-        .map((m) => ({ route: m.route.handle as AppRoute, pathname: m.pathname, params: m.params })),
-    [routes, location],
   )
 }

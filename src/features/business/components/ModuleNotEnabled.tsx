@@ -1,7 +1,7 @@
 import { AppstoreOutlined } from '@ant-design/icons'
 import { Button, Descriptions, Result, Space, Typography } from 'antd'
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
-import { useRouteMatches } from '../../../router/AppRouter'
+import { useRouteMatches } from '../../../router/routeContext'
 import { BUSINESS_MODULES, type BusinessModuleKey } from '../modules'
 
 interface Props {

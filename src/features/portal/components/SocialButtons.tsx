@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { socialAuthRedirect } from '../../../api/auth'
-import { BASENAME } from '../../../router/AppRouter'
+import { BASENAME } from '../../../router/routeContext'
 import { SOCIAL_TYPE } from '../social'
 import { DingdingIcon, WechatIcon, WechatWorkIcon } from './icons'
 
