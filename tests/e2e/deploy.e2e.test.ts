@@ -329,7 +329,53 @@ describe('the app under the policy', () => {
     await page.evaluate(() => document.body.append(Object.assign(document.createElement('script'), { textContent: 'window.x = 1' })))
     await expect.poll(() => violations.filter((v) => v.startsWith('script-src')).length).toBeGreaterThan(0)
     expect(await page.evaluate(() => 'x' in window)).toBe(false)
-  }, 180_000)
+  }, 300_000)
+
+  it('signs in by SMS, through a social provider and with an SSO ticket with zero CSP violations', async () => {
+    const url = (path: string) => `${base}/portal${path}`
+    const modes: [string, (page: Page) => Promise<void>][] = [
+      [
+        'sms',
+        async (page) => {
+          await page.goto(url('/entrance?redirect=%2Fsurvey%2Fplan'))
+          await page.getByRole('tab', { name: '短信登录' }).click()
+          await page.getByPlaceholder('手机号').fill('13912345678')
+          await page.getByTestId('send-sms').click()
+          await page.getByText(/秒后重新获取/).waitFor()
+          const code = (await control('sms-code?mobile=13912345678')) as string
+          await page.getByPlaceholder('短信验证码').fill(code)
+          await page.locator('form#sms button[type=submit]').click()
+          await page.waitForURL(/\/survey\/plan$/)
+          await activePage(page).getByText('计划调研').first().waitFor()
+        },
+      ],
+      [
+        'social',
+        async (page) => {
+          await page.goto(url('/entrance?redirect=%2Fsurvey%2Findex'))
+          await page.getByRole('button', { name: '钉钉登录' }).click()
+          await page.waitForURL(/\/survey\/index$/)
+          await activePage(page).getByText('最近动态').first().waitFor()
+        },
+      ],
+      [
+        'sso',
+        async (page) => {
+          await page.goto(url('/sso?ticket=demo-ticket&redirect=%2Fsurvey%2Fplan'))
+          await page.waitForURL(/\/survey\/plan$/)
+          await activePage(page).getByText('计划调研').first().waitFor()
+        },
+      ],
+    ]
+    for (const [mode, signIn] of modes) {
+      app = await openApp()
+      const violations = await watchViolations(app.page)
+      await signIn(app.page)
+      expect(violations, mode).toEqual([])
+      await app.close()
+      app = undefined
+    }
+  }, 300_000)
 })
 
 describe('deploy/serve.sh', () => {
