@@ -28,7 +28,8 @@ let loading: Promise<AxiosInstance> | undefined
  * The axios instance with its interceptors (./instance.ts). It loads with the first request, so pages that call
  * nothing before the user acts (the sign-in entrance) show without it (issue 2 performance budget).
  */
-export const getInstance = (): Promise<AxiosInstance> => (loading ??= import('./instance').then((m) => m.instance))
+export const getInstance = (): Promise<AxiosInstance> =>
+  (loading ??= import('./instance').then((m) => m.createInstance(handleUnauthorized)))
 
 type Method = 'request' | 'get' | 'post' | 'put' | 'delete'
 /** axios-style calls for the few callers that need the whole response (e.g. captcha): they wait for the instance. */
