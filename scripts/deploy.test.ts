@@ -1,10 +1,12 @@
 // deploy/render.sh (the files serve.sh and the container give nginx) and deploy/compress.mjs (the build's .gz/.br).
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, existsSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { chmodSync, mkdtempSync, readFileSync, existsSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import { get as httpGet } from 'node:http'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { compressFiles } from '../deploy/compress.mjs'
 
 const dirs: string[] = []
@@ -74,6 +76,52 @@ describe('deploy/render.sh', () => {
       expect(out.stderr).toMatch(message)
     }
   })
+})
+
+/** A plain GET (the unit setup's msw intercepts fetch). */
+const get = (url: string) =>
+  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>((resolve, reject) => {
+    httpGet(url, (res) => {
+      let text = ''
+      res.setEncoding('utf8').on('data', (c: string) => (text += c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }))
+    }).on('error', reject)
+  })
+
+describe('deploy/entrypoint.sh (the container start)', () => {
+  it('renders from the environment and runs nginx in the foreground until SIGTERM', async () => {
+    const www = temp()
+    mkdirSync(join(www, 'portal'))
+    writeFileSync(join(www, 'portal', 'index.html'), '<!doctype html><div id="root"></div>')
+    const prefix = temp()
+    // Run as root here, nginx's workers are `nobody` (the image runs everything as www-data).
+    for (const dir of [www, prefix]) chmodSync(dir, 0o755)
+    const port = await new Promise<number>((resolve) => {
+      const s = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = s.address() as { port: number }
+        s.close(() => resolve(port))
+      })
+    })
+    const nginx = spawn('deploy/entrypoint.sh', [], {
+      env: { PATH: `${process.env.PATH}:/usr/sbin`, BACKEND_URL: 'http://127.0.0.1:9', PORT: String(port), WEBROOT: www, NGINX_PREFIX: prefix, PORTAL_DEPLOY_DIR: 'deploy', PORTAL_TITLE: '容器' },
+      stdio: 'ignore',
+    })
+    try {
+      // What the image's HEALTHCHECK asks for; nginx binds a moment after the script starts it.
+      await vi.waitFor(async () => expect((await get(`http://127.0.0.1:${port}/portal/`)).status).toBe(200), { timeout: 15_000, interval: 100 })
+      const config = await get(`http://127.0.0.1:${port}/portal/config.js`)
+      expect(config.text).toContain('"title": "容器"')
+      expect(config.headers['content-security-policy']).toContain("script-src 'self';")
+      // No backend on port 9: the gateway error carries the headers too.
+      const api = await get(`http://127.0.0.1:${port}/admin-api/system/auth/get-permission-info`)
+      expect(api.status).toBe(502)
+      expect(api.headers['x-content-type-options']).toBe('nosniff')
+    } finally {
+      const exited = new Promise<number | null>((resolve) => nginx.once('exit', resolve))
+      nginx.kill('SIGTERM')
+      expect(await exited).toBe(0)
+    }
+  }, 30_000)
 })
 
 describe('deploy/compress.mjs', () => {
