@@ -82,15 +82,6 @@ describe('process designer', () => {
     const cases: [string, string | Blob, string, string][] = [
       ['not XML', 'hello {', 'broken.bpmn', '文件不是有效的 XML'],
       ['XML that is not BPMN', '<?xml version="1.0"?><note><to>x</to></note>', 'note.xml', '不是 BPMN 2.0 流程定义'],
-      [
-        'a BPMN with a missing reference',
-        fixture.replace(
-          '</bpmn2:process>',
-          '<bpmn2:sequenceFlow id="F" sourceRef="StartEvent_1" targetRef="Nowhere" /></bpmn2:process>',
-        ),
-        'dangling.bpmn',
-        '引用了不存在的元素 Nowhere',
-      ],
       ['a 20 MB file', new Blob([new Uint8Array(20 * 1024 * 1024)]), 'huge.bpmn', '文件过大'],
       ['a file of another type', '<x/>', 'diagram.png', '仅支持导入 .xml 或 .bpmn 文件'],
     ]
@@ -105,6 +96,16 @@ describe('process designer', () => {
         errors.mockRestore()
       })
     }
+
+    it('opens a BPMN with a missing reference (issue 15: a warning, not a refusal) and saves the reference as written', async () => {
+      const d = await renderDesigner(fixture)
+      const dangling = '<bpmn2:sequenceFlow id="F" sourceRef="StartEvent_1" targetRef="Nowhere" />'
+      openFile(fixture.replace('</bpmn2:process>', `${dangling}</bpmn2:process>`), 'dangling.bpmn')
+      await waitFor(() =>
+        expect(document.querySelector('.bpmn-import-notice')?.textContent).toContain('已导入，1 条警告'),
+      )
+      expect(await d.xml()).toContain('<bpmn2:sequenceFlow id="F" sourceRef="StartEvent_1" targetRef="Nowhere" />')
+    })
 
     it('imports a valid file', async () => {
       const d = await renderDesigner(fixture)

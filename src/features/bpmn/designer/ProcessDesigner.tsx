@@ -8,7 +8,7 @@ import {
   useState,
   type Ref,
 } from 'react'
-import { Alert, App, Button, Modal, Space } from 'antd'
+import { Alert, App, Button, Modal, Select, Space } from 'antd'
 import type Modeler from 'bpmn-js/lib/Modeler'
 import type CommandStack from 'diagram-js/lib/command/CommandStack'
 import type EventBus from 'diagram-js/lib/core/EventBus'
@@ -16,7 +16,16 @@ import type Canvas from 'diagram-js/lib/core/Canvas'
 import { formatDateTime } from '../../../utils/format'
 import { createModeler } from './createModeler'
 import { blankDiagram } from './blankDiagram'
-import { ImportError, readDiagramFile, validateBpmn } from './importGuard'
+import {
+  ImportError,
+  importDiagram,
+  type DiagramHost,
+  type DiagramSource,
+  type ImportOutcome,
+} from '../import/importDiagram'
+import { readDiagramFile } from '../import/readFile'
+import ImportNotice, { worthNotice } from '../import/ImportNotice'
+import { restorePrefixes, type PrefixedAttributes } from '../import/vendorAttributes'
 import { clearDraft, readDraft, writeDraft, type Draft } from './draft'
 import { downloadText, xmlToJson } from './files'
 import Toolbar, { type AlignType, type DownloadType, type ToolbarActions } from './Toolbar'
@@ -46,8 +55,8 @@ export interface ProcessDesignerProps {
 
 export interface ProcessDesignerHandle {
   modeler: Modeler
-  /** Validates, then imports; on failure the current diagram stays and the error is thrown. */
-  importXML: (xml: string) => Promise<void>
+  /** Imports (warnings are shown, not fatal); what can't be a BPMN model is refused and the current diagram stays. */
+  importXML: (xml: string) => Promise<ImportOutcome>
   saveXML: () => Promise<string>
   /** Throws the spec's error beyond 0.2 … 4. */
   zoomTo: (value: number) => void
@@ -80,6 +89,8 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
   const [lint, setLint] = useState<{ on: boolean; count: number }>({ on: false, count: 0 })
   const [draft, setDraft] = useState<Draft>()
   const [preview, setPreview] = useState<{ title: string; text: string }>()
+  const [notice, setNotice] = useState<ImportOutcome>()
+  const [diagrams, setDiagrams] = useState<{ list: ImportOutcome['diagrams']; shown: string }>()
   const draftKey = String(processId || model?.key || 'new')
 
   useLayoutEffect(() => {
@@ -89,39 +100,31 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
     return () => modeler.detach()
   }, [modeler])
 
+  const vendorAttributes = useRef<PrefixedAttributes>(new Map())
   const saveXML = useCallback(async () => {
     const { xml: out } = (await modeler.saveXML({ format: true })) as SaveResult
     if (!out) throw new Error('empty xml')
-    return out
+    return restorePrefixes(out, vendorAttributes.current)
   }, [modeler])
 
   /**
-   * Imports a diagram; if bpmn-js fails, the previous diagram is put back. Untrusted input (a local file, the
-   * imperative API) is first parsed on its own, so a bad file never touches the canvas or the undo history; the
-   * host's own XML skips that second parse (it is most of an import's cost on a large diagram).
+   * Every import goes through importDiagram (one rule for the host's XML, a local file, a draft): warnings are shown,
+   * a model without diagram interchange is laid out, and a refused file leaves the current diagram as it was.
    */
   const importXML = useCallback(
-    async (next: string, untrusted = false) => {
-      if (untrusted) await validateBpmn(modeler.get('moddle'), next)
-      // The current definitions are the rollback: re-importing them needs no serialisation of the old diagram.
-      const viewer = modeler as unknown as {
-        getDefinitions(): unknown
-        importDefinitions(d: unknown): Promise<unknown>
-      }
-      const previous = viewer.getDefinitions()
+    async (source: DiagramSource) => {
       const stopFit = fitBeforeRender(modeler as unknown as { get<T>(n: string): T }, containerRef.current!)
       try {
-        const { warnings } = await modeler.importXML(next)
-        if (warnings.length) console.warn('bpmn import warnings', warnings) // spec §8: logged only
-      } catch (e) {
-        // a parse error leaves the old diagram in place; a failure while drawing has cleared it
-        if (previous && viewer.getDefinitions() !== previous) await viewer.importDefinitions(previous)
-        throw new ImportError(`流程图导入失败：${(e as Error).message}`)
+        const outcome = await importDiagram(modeler as unknown as DiagramHost, source)
+        vendorAttributes.current = outcome.prefixedAttributes
+        setNotice(worthNotice(outcome, prefix) ? outcome : undefined)
+        setDiagrams(outcome.diagrams.length > 1 ? { list: outcome.diagrams, shown: outcome.diagrams[0].id } : undefined)
+        return outcome
       } finally {
-        stopFit() // a parse error never reaches the drawing step
+        stopFit() // a refused file never reaches the drawing step
       }
     },
-    [modeler],
+    [modeler, prefix],
   )
 
   const zoomTo = useCallback(
@@ -131,7 +134,7 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
     [modeler],
   )
 
-  useImperativeHandle(ref, () => ({ modeler, importXML: (x) => importXML(x, true), saveXML, zoomTo }), [
+  useImperativeHandle(ref, () => ({ modeler, importXML: (text) => importXML({ text }), saveXML, zoomTo }), [
     modeler,
     importXML,
     saveXML,
@@ -174,7 +177,7 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
   useLayoutEffect(() => {
     let cancelled = false
     const source = xml || blankDiagram(prefix, processId, processName)
-    importXML(source).then(
+    importXML({ text: source }).then(
       () => {
         if (cancelled) return
         const saved = readDraft(draftKey)
@@ -215,7 +218,7 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
   const openFile = async (file: File | undefined) => {
     if (!file) return
     try {
-      await importXML(await readDiagramFile(file), true)
+      await importXML(await readDiagramFile(file))
     } catch (e) {
       message.error(e instanceof ImportError ? e.message : '文件导入失败，当前流程图未改变')
       console.error(e) // spec §8: import errors are logged
@@ -251,11 +254,19 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
     })
   }
 
+  /** Several diagrams in one file: bpmn-js draws one at a time; every one is kept when saving. */
+  const showDiagram = async (id: string) => {
+    await (modeler as unknown as { open(id: string): Promise<unknown> }).open(id)
+    setDiagrams((d) => d && { ...d, shown: id })
+    fitViewport(modeler)
+  }
+
   const redraw = () =>
     modal.confirm({
       title: '提示',
       content: '确定重新绘制吗？当前流程图将被清空。',
-      onOk: () => importXML(blankDiagram(prefix, processId, processName)).catch((e: Error) => message.error(e.message)),
+      onOk: () =>
+        importXML({ text: blankDiagram(prefix, processId, processName) }).catch((e: Error) => message.error(e.message)),
     })
 
   const save = async () => {
@@ -275,7 +286,7 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
     setDraft(undefined)
     if (!d) return
     try {
-      await importXML(d.xml)
+      await importXML({ text: d.xml })
     } catch (e) {
       message.error((e as Error).message)
     }
@@ -351,6 +362,20 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
             </Space>
           }
         />
+      )}
+      {notice && <ImportNotice outcome={notice} prefix={prefix} onClose={() => setNotice(undefined)} />}
+      {diagrams && (
+        <div className="bpmn-designer-diagrams">
+          <span>文件中有 {diagrams.list.length} 张流程图，当前显示：</span>
+          <Select
+            size="small"
+            aria-label="选择流程图"
+            value={diagrams.shown}
+            style={{ minWidth: 200 }}
+            options={diagrams.list.map((d) => ({ value: d.id, label: d.name }))}
+            onChange={(id) => void showDiagram(id).catch((e: Error) => message.error(`流程图打开失败：${e.message}`))}
+          />
+        </div>
       )}
       <div className="bpmn-designer-body">
         <div className="bpmn-designer-canvas" ref={containerRef} />
