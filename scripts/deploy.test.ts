@@ -1,12 +1,12 @@
 // deploy/render.sh (the files serve.sh and the container give nginx) and deploy/compress.mjs (the build's .gz/.br).
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { chmodSync, mkdtempSync, readFileSync, existsSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
-import { get as httpGet } from 'node:http'
-import { createServer } from 'node:net'
+import { createServer as createHttpServer, get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http'
+import { connect, createServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { compressFiles } from '../deploy/compress.mjs'
 
 const dirs: string[] = []
@@ -79,49 +79,107 @@ describe('deploy/render.sh', () => {
 })
 
 /** A plain GET (the unit setup's msw intercepts fetch). */
-const get = (url: string) =>
+const get = (url: string, headers: Record<string, string> = {}) =>
   new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>((resolve, reject) => {
-    httpGet(url, (res) => {
+    httpGet(url, { headers }, (res) => {
       let text = ''
       res.setEncoding('utf8').on('data', (c: string) => (text += c))
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }))
     }).on('error', reject)
   })
 
-describe('deploy/entrypoint.sh (the container start)', () => {
-  it('renders from the environment and runs nginx in the foreground until SIGTERM', async () => {
-    const www = temp()
+describe('deploy/entrypoint.sh (the container start) in front of a backend', () => {
+  let port: number
+  let nginx: ChildProcess
+  let backend: Server
+  const seen: IncomingHttpHeaders[] = []
+  // Outlive each test (temp() folders go after every test): removed in afterAll.
+  const www = mkdtempSync(join(tmpdir(), 'sme-deploy-www-'))
+  const prefix = mkdtempSync(join(tmpdir(), 'sme-deploy-nginx-'))
+
+  beforeAll(async () => {
     mkdirSync(join(www, 'portal'))
     writeFileSync(join(www, 'portal', 'index.html'), '<!doctype html><div id="root"></div>')
-    const prefix = temp()
     // Run as root here, nginx's workers are `nobody` (the image runs everything as www-data).
     for (const dir of [www, prefix]) chmodSync(dir, 0o755)
-    const port = await new Promise<number>((resolve) => {
+    // A stand-in backend: records the proxied headers, and answers a WebSocket upgrade by echoing what it gets.
+    backend = createHttpServer((req, res) => {
+      seen.push(req.headers)
+      res.setHeader('Content-Type', 'application/json')
+      res.end(JSON.stringify({ code: 0, msg: '', data: true }))
+    })
+    backend.on('upgrade', (req, socket: Socket) => {
+      seen.push(req.headers)
+      socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n')
+      socket.pipe(socket)
+    })
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve))
+    port = await new Promise<number>((resolve) => {
       const s = createServer().listen(0, '127.0.0.1', () => {
         const { port } = s.address() as { port: number }
         s.close(() => resolve(port))
       })
     })
-    const nginx = spawn('deploy/entrypoint.sh', [], {
-      env: { PATH: `${process.env.PATH}:/usr/sbin`, BACKEND_URL: 'http://127.0.0.1:9', PORT: String(port), WEBROOT: www, NGINX_PREFIX: prefix, PORTAL_DEPLOY_DIR: 'deploy', PORTAL_TITLE: '容器' },
+    nginx = spawn('deploy/entrypoint.sh', [], {
+      env: {
+        PATH: `${process.env.PATH}:/usr/sbin`,
+        BACKEND_URL: `http://127.0.0.1:${(backend.address() as { port: number }).port}`,
+        PORT: String(port),
+        WEBROOT: www,
+        NGINX_PREFIX: prefix,
+        PORTAL_DEPLOY_DIR: 'deploy',
+        PORTAL_TITLE: '容器',
+      },
       stdio: 'ignore',
     })
-    try {
-      // What the image's HEALTHCHECK asks for; nginx binds a moment after the script starts it.
-      await vi.waitFor(async () => expect((await get(`http://127.0.0.1:${port}/portal/`)).status).toBe(200), { timeout: 15_000, interval: 100 })
-      const config = await get(`http://127.0.0.1:${port}/portal/config.js`)
-      expect(config.text).toContain('"title": "容器"')
-      expect(config.headers['content-security-policy']).toContain("script-src 'self';")
-      // No backend on port 9: the gateway error carries the headers too.
-      const api = await get(`http://127.0.0.1:${port}/admin-api/system/auth/get-permission-info`)
-      expect(api.status).toBe(502)
-      expect(api.headers['x-content-type-options']).toBe('nosniff')
-    } finally {
-      const exited = new Promise<number | null>((resolve) => nginx.once('exit', resolve))
-      nginx.kill('SIGTERM')
-      expect(await exited).toBe(0)
-    }
+    // What the image's HEALTHCHECK asks for; nginx binds a moment after the script starts it.
+    await vi.waitFor(async () => expect((await get(`http://127.0.0.1:${port}/portal/`)).status).toBe(200), { timeout: 15_000, interval: 100 })
   }, 30_000)
+
+  afterAll(() => {
+    if (nginx.exitCode === null) nginx.kill('SIGTERM')
+    backend.close()
+    for (const dir of [www, prefix]) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('serves the app with the start-up settings from the environment', async () => {
+    const config = await get(`http://127.0.0.1:${port}/portal/config.js`)
+    expect(config.text).toContain('"title": "容器"')
+    expect(config.headers['content-security-policy']).toContain("script-src 'self';")
+  })
+
+  it('forwards Host, X-Real-IP, X-Forwarded-For and X-Forwarded-Proto (a gateway\'s scheme kept)', async () => {
+    seen.length = 0
+    expect((await get(`http://127.0.0.1:${port}/admin-api/system/x`)).text).toContain('"code":0')
+    expect(seen[0]).toMatchObject({ host: '127.0.0.1', 'x-real-ip': '127.0.0.1', 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'http' })
+    await get(`http://127.0.0.1:${port}/admin-api/system/x`, { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.7' })
+    expect(seen[1]).toMatchObject({ 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7, 127.0.0.1' })
+  })
+
+  it('passes a WebSocket upgrade on /admin-api/infra/ws through', async () => {
+    seen.length = 0
+    const socket = connect(port, '127.0.0.1')
+    socket.write(`GET /admin-api/infra/ws?token=t HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n`)
+    let received = ''
+    socket.on('data', (c: Buffer) => {
+      received += c.toString()
+      if (received.includes('\r\n\r\n') && !received.includes('ping')) socket.write('ping')
+    })
+    await vi.waitFor(() => expect(received).toMatch(/^HTTP\/1\.1 101[\s\S]*ping$/), { timeout: 10_000 })
+    socket.destroy()
+    expect(seen[0]).toMatchObject({ upgrade: 'websocket', connection: 'upgrade' })
+  })
+
+  it('answers a dead backend with 502 and the security headers, and stops with 0 on SIGTERM', async () => {
+    await new Promise((resolve) => backend.close(resolve))
+    const api = await get(`http://127.0.0.1:${port}/admin-api/system/x`)
+    expect(api.status).toBe(502)
+    expect(api.headers['x-content-type-options']).toBe('nosniff')
+    expect(api.headers['content-security-policy']).toContain("object-src 'none'")
+    const exited = new Promise<number | null>((resolve) => nginx.once('exit', resolve))
+    nginx.kill('SIGTERM')
+    expect(await exited).toBe(0)
+  })
 })
 
 describe('deploy/compress.mjs', () => {
