@@ -1,0 +1,244 @@
+// Dark mode, 关怀模式 (elder-friendly mode) and reduced motion (issue 12) in Debian's Chromium on the demo build.
+import type { Locator, Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { activePage, button, openApp, openMenu, signIn, snap, type App } from './harness'
+
+let app: App | undefined
+afterEach(async () => {
+  await app?.close()
+  app = undefined
+})
+
+// src/styles/theme.css: --sme-bg of each scheme
+const DARK_BG = 'rgb(13, 15, 18)'
+const LIGHT_BG = 'rgb(245, 247, 250)'
+
+const htmlData = (page: Page) => page.evaluate(() => ({ ...document.documentElement.dataset }))
+const bodyBg = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+const style = (el: Locator, prop: string) => el.evaluate((e, p) => getComputedStyle(e).getPropertyValue(p), prop)
+const height = async (el: Locator) => (await el.boundingBox())!.height
+/** The colour an element is seen on: its own background or the nearest painted one above it. */
+const surface = (el: Locator) =>
+  el.evaluate((e) => {
+    for (let n: Element | null = e; n; n = n.parentElement) {
+      const bg = getComputedStyle(n).backgroundColor
+      if (bg !== 'rgba(0, 0, 0, 0)') return bg
+    }
+    return ''
+  })
+/** The machine is busy: state checks poll for a while. */
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 })
+
+async function openSettings(page: Page) {
+  await page.getByTestId('avatar-menu').click()
+  await openMenu(page).getByText('布局设置', { exact: true }).click()
+  const drawer = page.getByTestId('settings-drawer')
+  await drawer.waitFor()
+  return drawer
+}
+
+/**
+ * Records, from the start of every document: <html data-theme> when the app's module script is parsed and when the
+ * parser finishes (module scripts run only after that), and at DOMContentLoaded the body's colour and whether the app
+ * had mounted anything yet.
+ */
+const FIRST_PAINT_PROBE = () => {
+  const w = window as unknown as { __firstPaint: Record<string, unknown> }
+  w.__firstPaint = {}
+  new MutationObserver((records, observer) => {
+    for (const r of records)
+      for (const n of r.addedNodes)
+        if (n instanceof HTMLScriptElement && n.type === 'module') {
+          w.__firstPaint.atModuleScript = document.documentElement.dataset.theme ?? null
+          observer.disconnect()
+        }
+  }).observe(document, { childList: true, subtree: true })
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') w.__firstPaint.atInteractive = document.documentElement.dataset.theme ?? null
+  })
+  document.addEventListener('DOMContentLoaded', () => {
+    w.__firstPaint.bodyBg = getComputedStyle(document.body).backgroundColor
+    w.__firstPaint.bodyColor = getComputedStyle(document.body).color
+    w.__firstPaint.mounted = document.getElementById('root')?.childElementCount ?? -1
+  })
+}
+const firstPaint = (page: Page) => page.evaluate(() => (window as unknown as { __firstPaint: Record<string, unknown> }).__firstPaint)
+
+describe('dark mode', () => {
+  it('chosen in the settings drawer, applies at once (antd too) and the next load is dark from its first frame', async () => {
+    app = await openApp()
+    const { page } = app
+    await signIn(app)
+    expect(await htmlData(page)).toEqual({ theme: 'light' })
+    expect(await bodyBg(page)).toBe(LIGHT_BG)
+
+    const drawer = await openSettings(page)
+    await drawer.getByText('深色', { exact: true }).click()
+    await poll(() => htmlData(page)).toEqual({ theme: 'dark' })
+    expect(await bodyBg(page)).toBe(DARK_BG)
+    // antd's dark algorithm: the drawer's own surface and text
+    await poll(() => surface(drawer)).toBe('rgb(31, 31, 31)')
+    expect(await style(page.locator('.navbar'), 'background-color')).toBe('rgb(23, 25, 29)')
+    await snap(page, 'theme-dark-drawer')
+
+    // no 保存配置 needed: the scheme is saved at once
+    await page.context().addInitScript(FIRST_PAINT_PROBE)
+    await page.reload()
+    const first = await firstPaint(page)
+    expect(first).toMatchObject({ atModuleScript: 'dark', atInteractive: 'dark', bodyBg: DARK_BG, bodyColor: 'rgb(230, 233, 238)', mounted: 0 })
+    await page.waitForSelector('[data-testid=tabs-bar]')
+    expect(await htmlData(page)).toEqual({ theme: 'dark' })
+    await poll(() => style(page.locator('.ant-layout-sider').first(), 'background-color')).toBe('rgb(20, 20, 20)')
+  })
+
+  it('跟随系统 follows the system colour scheme, also while the app is open; 浅色 overrides it', async () => {
+    app = await openApp()
+    const { page } = app
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await signIn(app)
+    expect(await htmlData(page)).toEqual({ theme: 'dark' })
+    expect(await bodyBg(page)).toBe(DARK_BG)
+
+    await page.emulateMedia({ colorScheme: 'light' })
+    await poll(() => htmlData(page)).toEqual({ theme: 'light' })
+    expect(await bodyBg(page)).toBe(LIGHT_BG)
+
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await poll(() => htmlData(page)).toEqual({ theme: 'dark' })
+    const drawer = await openSettings(page)
+    expect(await drawer.getByRole('radio', { name: '跟随系统' }).isChecked()).toBe(true)
+    await drawer.getByText('浅色', { exact: true }).click()
+    await poll(() => htmlData(page)).toEqual({ theme: 'light' })
+    await page.context().addInitScript(FIRST_PAINT_PROBE)
+    await page.reload()
+    expect(await firstPaint(page)).toMatchObject({ atModuleScript: 'light', bodyBg: LIGHT_BG, mounted: 0 })
+  })
+})
+
+describe('关怀模式 (elder-friendly mode)', () => {
+  it('from the top bar: 18 px text, 44 px targets, kept over a reload, and switchable from the portal header too', async () => {
+    app = await openApp()
+    const { page } = app
+    await signIn(app, 'admin', '/system/dict')
+    const toggle = page.locator('.navbar').getByTestId('care-toggle')
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false')
+    const search = button(activePage(page), '搜索')
+    expect(await height(search)).toBeLessThan(44)
+
+    await toggle.click()
+    await poll(() => toggle.getAttribute('aria-pressed')).toBe('true')
+    expect(await htmlData(page)).toEqual({ theme: 'light', care: '1' })
+    await poll(async () => parseFloat(await style(page.locator('body'), 'font-size'))).toBeGreaterThanOrEqual(18)
+    await poll(() => height(search)).toBeGreaterThanOrEqual(44)
+    expect(parseFloat(await style(search, 'font-size'))).toBeGreaterThanOrEqual(18)
+    const menuItem = page.getByTestId('sidebar').locator('.ant-menu-item').first()
+    expect(await height(menuItem)).toBeGreaterThanOrEqual(44)
+    expect(await height(toggle)).toBeGreaterThanOrEqual(44)
+    // the active menu entry is marked by weight and a bar, not by colour alone
+    expect(await style(page.getByTestId('sidebar').locator('.ant-menu-item-selected'), 'font-weight')).toBe('700')
+    await snap(page, 'theme-care-shell')
+
+    await page.context().addInitScript(FIRST_PAINT_PROBE)
+    await page.reload()
+    expect(await firstPaint(page)).toMatchObject({ mounted: 0 })
+    expect(await htmlData(page)).toEqual({ theme: 'light', care: '1' })
+    await page.waitForSelector('[data-testid=tabs-bar]')
+    await poll(() => height(button(activePage(page), '搜索'))).toBeGreaterThanOrEqual(44)
+
+    // the portal's header carries the same switch
+    await page.goto(app.url('/index'))
+    const portalToggle = activePage(page).locator('.portal-nav').getByTestId('care-toggle')
+    expect(await portalToggle.getAttribute('aria-pressed')).toBe('true')
+    expect(parseFloat(await style(activePage(page).locator('.portal-news li').first(), 'font-size'))).toBeGreaterThanOrEqual(18)
+    await snap(page, 'theme-care-portal')
+    await portalToggle.click()
+    await poll(() => htmlData(page)).toEqual({ theme: 'light' })
+    expect(await page.locator('.navbar').getByTestId('care-toggle').getAttribute('aria-pressed')).toBe('false')
+    expect(parseFloat(await style(page.locator('body'), 'font-size'))).toBeLessThan(18)
+  })
+})
+
+describe('prefers-reduced-motion', () => {
+  /**
+   * Opens the avatar menu and the settings drawer and closes it, recording antd's running motion steps (`*-active`
+   * classes). A popup's `*-prepare` step is not motion: rc-motion runs it to measure the popup even with motion off.
+   */
+  async function motionClassesWhileOpening(page: Page) {
+    await page.evaluate(() => {
+      const seen = new Set<string>()
+      ;(window as unknown as { __motion: Set<string> }).__motion = seen
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const el = r.target as Element
+          for (const c of el.classList ?? []) if (/-(enter|appear|leave)-active$/.test(c)) seen.add(c)
+        }
+      }).observe(document.body, { attributes: true, attributeFilter: ['class'], subtree: true, childList: true })
+    })
+    await openSettings(page)
+    // a click outside (the mask) closes the panel
+    await page.mouse.click(200, 600)
+    await page.getByTestId('settings-drawer').waitFor({ state: 'hidden' })
+    return page.evaluate(() => [...(window as unknown as { __motion: Set<string> }).__motion])
+  }
+
+  it('turns antd motion and our CSS transitions off when the system asks for less motion', async () => {
+    app = await openApp()
+    const { page } = app
+    await signIn(app)
+    // without the preference antd animates (the check below has teeth)
+    expect((await motionClassesWhileOpening(page)).length).toBeGreaterThan(0)
+    expect(await style(page.getByTestId('sidebar'), 'transition-duration')).toContain('0.28s')
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.reload()
+    await page.waitForSelector('[data-testid=tabs-bar]')
+    expect(await motionClassesWhileOpening(page)).toEqual([])
+    const durations = (await style(page.getByTestId('sidebar'), 'transition-duration')).split(',').map((d) => parseFloat(d))
+    expect(Math.max(...durations)).toBeLessThanOrEqual(0.00001)
+  })
+})
+
+describe('looks (screenshots in tests/e2e/.artifacts)', () => {
+  const modes = [
+    { name: 'light', prefs: { colorScheme: 'light', care: false } },
+    { name: 'dark', prefs: { colorScheme: 'dark', care: false } },
+    { name: 'care', prefs: { colorScheme: 'light', care: true } },
+  ]
+  it.each(modes)('$name: shell, portal home, designer with a task selected, process viewer', async (mode) => {
+    app = await openApp()
+    const { page } = app
+    await signIn(app)
+    // the preferences as the drawer and the toggle save them (settings store, version 2)
+    await page.evaluate((prefs) => {
+      const stored = JSON.parse(localStorage.getItem('layout-setting') ?? '{"state":{},"version":2}')
+      localStorage.setItem('layout-setting', JSON.stringify({ ...stored, state: { ...stored.state, ...prefs } }))
+    }, mode.prefs)
+    const dark = mode.prefs.colorScheme === 'dark'
+
+    await page.goto(app.url('/system/dict'))
+    await activePage(page).locator('.ant-table-row').first().waitFor()
+    expect(await bodyBg(page)).toBe(dark ? DARK_BG : LIGHT_BG)
+    await snap(page, `theme-${mode.name}-shell`)
+
+    await page.goto(app.url('/index'))
+    await activePage(page).locator('.portal-news li').first().waitFor()
+    expect(await style(activePage(page).locator('.portal-section').first(), 'background-color')).toBe(dark ? 'rgb(23, 25, 29)' : 'rgb(255, 255, 255)')
+    await snap(page, `theme-${mode.name}-portal`)
+
+    await page.goto(app.url('/bpm/manager/model'))
+    await activePage(page).getByRole('button', { name: '设计流程' }).first().click()
+    await activePage(page).locator('.djs-palette .entry').first().waitFor()
+    // a task (a shape drawn as a rectangle) selected, so the panel shows its sections
+    await activePage(page).locator('.djs-shape').filter({ has: page.locator('.djs-visual > rect') }).last().click()
+    await activePage(page).locator('.bpmn-properties-panel[data-element-id]').waitFor()
+    expect(await style(activePage(page).locator('.djs-container > svg'), 'filter')).toBe(dark ? 'invert(0.9) hue-rotate(180deg)' : 'none')
+    expect(await style(activePage(page).locator('.djs-palette'), 'background-color')).toBe(dark ? 'rgb(37, 40, 44)' : 'rgb(247, 247, 248)')
+    await snap(page, `theme-${mode.name}-designer`)
+
+    await page.goto(app.url('/bpm/process-instance/detail?id=1'))
+    const viewer = activePage(page).locator('.bpmn-viewer')
+    await viewer.locator('.djs-element').first().waitFor()
+    await viewer.scrollIntoViewIfNeeded()
+    await snap(page, `theme-${mode.name}-viewer`)
+  }, 240_000)
+})
