@@ -82,7 +82,9 @@ describe('opening what other modelers write', () => {
     )
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue()
     fireEvent.click(within(notice()!).getByRole('button', { name: '复制警告' }))
-    expect(writeText.mock.calls[0][0]).toMatch(/^1\. 无法识别的内容 <ot:schemaObjectDescription>.*（位置：第 5 行第 65 列/)
+    expect(writeText.mock.calls[0][0]).toMatch(
+      /^1\. 无法识别的内容 <ot:schemaObjectDescription>.*（位置：第 5 行第 65 列/,
+    )
     writeText.mockRestore()
     const saved = await roundTrip(d)
     for (const kept of [

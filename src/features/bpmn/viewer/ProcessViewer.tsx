@@ -20,6 +20,8 @@ import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css'
 import { escapeXml } from '../diagram/escape'
 import type { BO } from '../properties/shared/moddle'
 import { fitBeforeRender } from '../diagram/fitBeforeRender'
+import { ImportError, importDiagram, type DiagramHost, type ImportOutcome } from '../import/importDiagram'
+import ImportNotice, { worthNotice } from '../import/ImportNotice'
 import './viewer.css'
 
 export interface ProcessViewerProps {
@@ -77,6 +79,7 @@ export default function ProcessViewer({
   const [viewer] = useState(() => new NavigatedViewer())
   const containerRef = useRef<HTMLDivElement>(null)
   const [error, setError] = useState<string>()
+  const [notice, setNotice] = useState<ImportOutcome>()
   const data = useRef({ activityData, taskData, processInstanceData })
   data.current = { activityData, taskData, processInstanceData }
   const renderedRef = useRef(onRendered)
@@ -134,11 +137,13 @@ export default function ProcessViewer({
     eventBus.once<{ definitions: Moddle }>('import.render.start', onRenderStart)
     eventBus.on<{ element: { id: string }; gfx: SVGElement }>(['shape.added', 'connection.added'], onAdded)
     const stopClasses = () => eventBus.off(['shape.added', 'connection.added'], onAdded as never)
-    viewer.importXML(xml).then(
-      () => {
+    // the designer's rules: warnings shown, a model without diagram interchange laid out, only non-models refused
+    importDiagram(viewer as unknown as DiagramHost, { text: xml }).then(
+      (outcome) => {
         stopClasses()
         if (cancelled) return
         setError(undefined)
+        setNotice(worthNotice(outcome) ? outcome : undefined)
         hasDiagram.current = true
         renderedRef.current?.(viewer)
       },
@@ -146,7 +151,7 @@ export default function ProcessViewer({
         stopClasses()
         if (cancelled) return
         console.error(e)
-        setError('流程图加载失败')
+        setError(e instanceof ImportError ? `流程图加载失败：${e.message}` : '流程图加载失败')
       },
     )
     return () => {
@@ -209,6 +214,7 @@ export default function ProcessViewer({
   return (
     <div className="bpmn-viewer" style={{ height }}>
       {error && <div className="bpmn-viewer-error">{error}</div>}
+      {notice && <ImportNotice outcome={notice} onClose={() => setNotice(undefined)} />}
       <div className="bpmn-viewer-canvas" ref={containerRef} />
     </div>
   )
