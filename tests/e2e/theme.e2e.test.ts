@@ -158,6 +158,37 @@ describe('关怀模式 (elder-friendly mode)', () => {
   })
 })
 
+describe('关怀模式 on the open pages', () => {
+  it('the entrance header carries the switch: 18 px fields and 44 px inputs and button, kept over a reload; dark keeps its light card', async () => {
+    app = await openApp()
+    const { page } = app
+    await page.goto(app.url('/entrance'))
+    const username = page.locator('#username')
+    await username.waitFor()
+    const field = page.locator('.pf-input').first()
+    const submit = page.locator('button[type=submit]').first()
+    const toggle = page.locator('.entrance__header').getByTestId('care-toggle')
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false')
+    expect(parseFloat(await style(field, 'font-size'))).toBeLessThan(18)
+
+    await toggle.click()
+    await poll(() => htmlData(page)).toMatchObject({ care: '1' })
+    expect(parseFloat(await style(field, 'font-size'))).toBeGreaterThanOrEqual(18)
+    expect(await height(field)).toBeGreaterThanOrEqual(44)
+    expect(await height(submit)).toBeGreaterThanOrEqual(44)
+    expect(await height(toggle)).toBeGreaterThanOrEqual(44)
+    await snap(page, 'theme-care-entrance')
+
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.reload()
+    await username.waitFor()
+    expect(await htmlData(page)).toEqual({ theme: 'dark', care: '1' })
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true')
+    expect(await style(page.locator('.entrance-card'), 'background-color')).toBe('rgb(255, 255, 255)')
+    await snap(page, 'theme-dark-care-entrance')
+  })
+})
+
 describe('prefers-reduced-motion', () => {
   /**
    * Opens the avatar menu and the settings drawer and closes it, recording antd's running motion steps (`*-active`

@@ -4,6 +4,7 @@ import { SERVICE_CATEGORIES } from '../../../api/portal/types'
 import { config } from '../../../config'
 import { site } from '../site'
 import { useSettings } from '../../../stores/settings'
+import { CareToggle } from '../../../components/CareToggle'
 import { Emblem } from './Emblem'
 import { BankIcon, CustomerServiceIcon, FileSearchIcon, MoneyCollectIcon } from './icons'
 import './entrance.css'
@@ -35,6 +36,7 @@ export function EntranceLayout({ children, aside = true }: { children: ReactNode
         <span className="entrance__hotline">
           服务热线 <b>{site.servicePhone}</b>
         </span>
+        <CareToggle className="entrance__care" />
       </header>
       <main className="entrance__main">
         {aside ? (

@@ -51,6 +51,8 @@ export default function SurveyPlan() {
       }
     >
       <Segmented
+        // antd names every Segmented 'segmented control' (issue 16).
+        aria-label="计划状态"
         style={{ marginBottom: 16 }}
         value={status}
         onChange={(v) => (setStatus(v as PlanStatus | 'all'), setPaging({ ...paging, pageNo: 1 }))}
