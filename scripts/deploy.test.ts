@@ -183,7 +183,7 @@ describe('deploy/entrypoint.sh (the container start) in front of a backend', () 
 })
 
 describe('deploy/compress.mjs', () => {
-  it('writes .br and .gz beside JS, CSS and SVG that decompress to the original, and skips the rest', () => {
+  it('writes .br and .gz beside JS, CSS and SVG that decompress to the original, and skips the rest', async () => {
     const dir = temp()
     mkdirSync(join(dir, 'assets'))
     const js = 'export const greeting = "你好";\n'.repeat(200)
@@ -194,7 +194,7 @@ describe('deploy/compress.mjs', () => {
     writeFileSync(join(dir, 'index.html'), '<!doctype html>'.repeat(100))
     writeFileSync(join(dir, 'mockServiceWorker.js'), 'self.x = 1;\n'.repeat(100))
 
-    const totals = compressFiles(dir)
+    const totals = await compressFiles(dir)
     expect(totals.files).toBe(4)
     const file = join(dir, 'assets', 'index-abc.js')
     expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(js)
