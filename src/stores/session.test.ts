@@ -13,7 +13,11 @@ let unbind: () => void
 const bodies: Record<string, unknown>[] = []
 const paths: string[] = []
 beforeEach(() => {
-  unbind = bindFeedback({ error: vi.fn(), notifyError: vi.fn(), confirm: vi.fn(async () => false) } as unknown as Feedback)
+  unbind = bindFeedback({
+    error: vi.fn(),
+    notifyError: vi.fn(),
+    confirm: vi.fn(async () => false),
+  } as unknown as Feedback)
   useSession.getState().clear()
   bodies.length = 0
   paths.length = 0
@@ -37,7 +41,10 @@ describe('session store', () => {
     expect(localStorage.getItem('ACCESS_TOKEN')).toBe(useSession.getState().token)
     expect(localStorage.getItem('REFRESH_TOKEN')).toBeTruthy()
     bodies.length = 0
-    await useSession.getState().login({ mobile: ' 13812345678 ', smsCode: '0000' }).catch(() => undefined)
+    await useSession
+      .getState()
+      .login({ mobile: ' 13812345678 ', smsCode: '0000' })
+      .catch(() => undefined)
     expect(bodies[0]).toMatchObject({ mobile: '13812345678' })
   })
 
@@ -64,7 +71,11 @@ describe('session store', () => {
     await signIn('user', 'user123')
     server.use(
       mswHttp.get(api('/system/auth/get-permission-info'), () =>
-        HttpResponse.json({ code: 0, msg: '', data: { user: { id: 3, nickname: 'x' }, roles: [], permissions: [], menus: [] } }),
+        HttpResponse.json({
+          code: 0,
+          msg: '',
+          data: { user: { id: 3, nickname: 'x' }, roles: [], permissions: [], menus: [] },
+        }),
       ),
     )
     await useSession.getState().loadInfo()
@@ -76,7 +87,10 @@ describe('session store', () => {
     await signIn('company', 'company123')
     await useSession.getState().loadInfo()
     expect(useSession.getState().roles).toContain('PORTAL_COMPANY')
-    expect(useSession.getState()).toMatchObject({ companyName: '苏州云帆智能科技有限公司', uniScid: '91320505MA1W8G3K8J' })
+    expect(useSession.getState()).toMatchObject({
+      companyName: '苏州云帆智能科技有限公司',
+      uniScid: '91320505MA1W8G3K8J',
+    })
   })
 
   it('company load failure → empty companyName and uniScid, the session stays', async () => {
@@ -98,7 +112,9 @@ describe('session store', () => {
     expect(tokens.access()).toBeNull()
     expect(tokens.refresh()).toBeNull()
     // The server revoked the token: it no longer opens the session.
-    const res = await fetch('http://localhost/admin-api/system/auth/get-permission-info', { headers: { Authorization: `Bearer ${token}` } })
+    const res = await fetch('http://localhost/admin-api/system/auth/get-permission-info', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
     expect(((await res.json()) as { code: number }).code).toBe(401)
   })
 
@@ -115,5 +131,35 @@ describe('session store', () => {
     expect(useSession.getState().token).toBe('a1')
     tokens.clear()
     expect(useSession.getState().token).toBeNull()
+  })
+
+  it('follows other tabs (issue 10): signed out there ends this session, signed in or refreshed there is taken over', async () => {
+    await signIn('admin', 'admin123')
+    await useSession.getState().loadInfo()
+    // Another tab signs out: its write reaches this tab's localStorage, then the storage event.
+    localStorage.removeItem('ACCESS_TOKEN')
+    localStorage.removeItem('REFRESH_TOKEN')
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'ACCESS_TOKEN', oldValue: 'x', newValue: null, storageArea: localStorage }),
+    )
+    expect(useSession.getState().token).toBeNull()
+    expect(useSession.getState().roles).toEqual([])
+    expect(useSession.getState().user).toBeNull()
+    // Another tab signs in (or refreshes): the store holds its token, so the guard lets this tab in.
+    localStorage.setItem('ACCESS_TOKEN', 'from-another-tab')
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'ACCESS_TOKEN',
+        oldValue: null,
+        newValue: 'from-another-tab',
+        storageArea: localStorage,
+      }),
+    )
+    expect(useSession.getState().token).toBe('from-another-tab')
+    // Other keys are not the session's business.
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'layout-setting', newValue: '{}', storageArea: localStorage }),
+    )
+    expect(useSession.getState().token).toBe('from-another-tab')
   })
 })

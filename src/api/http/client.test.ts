@@ -175,6 +175,40 @@ describe('token refresh (spec §4)', () => {
     expect(goHome).not.toHaveBeenCalled()
   })
 
+  it('the prompt appears at most once per tab and session: after 取消, later 401s of that session ask no more (issue 10)', async () => {
+    server.use(echo())
+    tokens.set({ accessToken: 'expired-access-token', refreshToken: deadRefreshToken() })
+    fb.confirm.mockResolvedValue(false)
+    await expect(http.get('/test/echo')).rejects.toBeInstanceOf(ApiError)
+    await vi.waitFor(() => expect(fb.confirm).toHaveBeenCalledTimes(1))
+    await expect(http.get('/test/echo')).rejects.toBeInstanceOf(ApiError)
+    await expect(http.get('/test/echo')).rejects.toBeInstanceOf(ApiError)
+    expect(fb.confirm).toHaveBeenCalledTimes(1)
+    // A new session that ends again may ask again.
+    tokens.set({ accessToken: 'expired-access-token', refreshToken: deadRefreshToken() })
+    await expect(http.get('/test/echo')).rejects.toBeInstanceOf(ApiError)
+    await vi.waitFor(() => expect(fb.confirm).toHaveBeenCalledTimes(2))
+  })
+
+  it('signed out meanwhile (here or in another tab): the 401 is rejected without the prompt', async () => {
+    let release!: () => void
+    const gate = new Promise<void>((r) => (release = r))
+    server.use(
+      mswHttp.get(api('/test/slow401'), async () => {
+        await gate
+        return envelope(401, '账号未登录')
+      }),
+    )
+    tokens.set({ accessToken: 'expired-access-token', refreshToken: deadRefreshToken() })
+    const pending = http.get('/test/slow401')
+    await vi.waitFor(() => expect(countOf('/test/slow401')).toBe(1))
+    tokens.clear() // signed out while the request was on its way
+    release()
+    await expect(pending).rejects.toBeInstanceOf(ApiError)
+    expect(countOf('/system/auth/refresh-token')).toBe(0)
+    expect(fb.confirm).not.toHaveBeenCalled()
+  })
+
   it('no refresh token: no refresh call, the request is rejected and the prompt appears', async () => {
     server.use(echo())
     localStorage.setItem('ACCESS_TOKEN', 'expired-access-token')
