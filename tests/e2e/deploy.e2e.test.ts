@@ -224,6 +224,8 @@ describe('the app under the policy', () => {
 
   /** Every `securitypolicyviolation` of every document the page loads, from its first byte. */
   async function watchViolations(page: Page) {
+    // Whole-app loads (sign-in, reload, designer) on a busy 2-core machine can take longer than playwright's 30 s.
+    page.setDefaultTimeout(90_000)
     const violations: string[] = []
     await page.exposeFunction('__reportCspViolation', (v: string) => violations.push(v))
     await page.addInitScript(() => {
