@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { setDemoSettings } from './faults'
+import { acceptsAccessToken, endSessions, expireAccessTokens } from './session'
 import { lastSmsCode } from './handlers/auth'
 import type { MenuVO } from './seed/menus'
 import { call, login } from './testClient'
@@ -63,6 +64,21 @@ describe('tokens', () => {
     const third = await call<typeof first>('POST', `/system/auth/refresh-token?refreshToken=${first.refreshToken}`)
     expect(third.code).toBe(0)
     expect((await call('GET', '/system/auth/get-permission-info', { token: second.data.accessToken })).code).toBe(401)
+  })
+
+  it('test hooks: expired access tokens can still be refreshed (once); ended sessions cannot', async () => {
+    const first = await login('admin', 'admin123')
+    expireAccessTokens()
+    expect(acceptsAccessToken(first.accessToken)).toBe(false)
+    expect((await call('GET', '/system/auth/get-permission-info', { token: first.accessToken })).code).toBe(401)
+    const next = await call<typeof first>('POST', `/system/auth/refresh-token?refreshToken=${first.refreshToken}`)
+    expect(acceptsAccessToken(next.data.accessToken)).toBe(true)
+    endSessions()
+    expect(acceptsAccessToken(next.data.accessToken)).toBe(false)
+    expect(await call('POST', `/system/auth/refresh-token?refreshToken=${next.data.refreshToken}`)).toMatchObject({
+      code: 401,
+      msg: '无效的刷新令牌',
+    })
   })
 
   it('reports an expired refresh token', async () => {

@@ -8,6 +8,7 @@ import { clearFaults, injectFault, setDemoSettings, type DemoSettings } from './
 import { handlers } from './handlers'
 import { lastSmsCode } from './handlers/auth'
 import { captchaAnswer } from './handlers/captcha'
+import { acceptsAccessToken, endSessions, expireAccessTokens } from './session'
 
 /** Test-only hook for browser journeys: `page.evaluate(() => window.__demoApi!.injectFault({ code: 500 }))`. */
 export interface DemoApiHook {
@@ -21,6 +22,12 @@ export interface DemoApiHook {
   captchaAnswer: typeof captchaAnswer
   /** The last SMS code "sent" (to `mobile`, if given). */
   lastSmsCode: typeof lastSmsCode
+  /** Every access token expires now (refresh tokens stay valid): the next call of every tab needs a refresh. */
+  expireAccessTokens: typeof expireAccessTokens
+  /** Revokes every token, refresh tokens too: the session really ends. */
+  endSessions: typeof endSessions
+  /** Whether this tab's copy of the demo API accepts the access token (tabs share tokens a moment late). */
+  acceptsAccessToken: typeof acceptsAccessToken
 }
 
 declare global {
@@ -38,6 +45,9 @@ export async function startDemoApi(): Promise<void> {
     settings: (patch = {}) => setDemoSettings(patch),
     captchaAnswer,
     lastSmsCode,
+    expireAccessTokens,
+    endSessions,
+    acceptsAccessToken,
   }
   await setupWorker(...handlers).start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

@@ -211,3 +211,19 @@ export async function tokenTableSettled(accessToken: string): Promise<void> {
     })
   })
 }
+
+// ---- test hooks (browser.ts exposes them to the journeys) ----
+
+/** Every access token expires now, as when the tabs' tokens expire together; refresh tokens stay valid. */
+export function expireAccessTokens() {
+  const now = Date.now()
+  tokens.list().forEach((t) => t.expiresTime >= now && tokens.update(t.id, { expiresTime: now - 1 }))
+}
+
+/** The server ends every session: access and refresh tokens revoked (the session really ended). */
+export function endSessions() {
+  tokens.list().forEach((t) => !t.revoked && tokens.update(t.id, { revoked: true }))
+}
+
+/** Whether this tab's demo API accepts the access token now. */
+export const acceptsAccessToken = (accessToken: string) => userOfAccessToken(accessToken) !== undefined
