@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { useReducedMotion, useResolvedTheme } from './hooks/useDisplayPrefs'
 import { useApp, type LayoutSize } from './stores/app'
 import { DEFAULT_THEME_COLOR, useSettings } from './stores/settings'
+import { contrastTokens } from './themeContrast'
 import type { ResolvedTheme } from './utils/displayPrefs'
 
 export { DEFAULT_THEME_COLOR }
@@ -62,20 +63,22 @@ export function buildThemeConfig(
   // 关怀模式 always uses the large controls: the size selector must not shrink targets below 44 px.
   const { componentSize, compact } = care ? SIZE_TO_ANTD.default : SIZE_TO_ANTD[size]
   const side = SIDEBAR_DARK[display.theme]
+  const readable = contrastTokens(colorPrimary, dark, side.bg)
   const algorithm = [dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, ...(compact ? [antdTheme.compactAlgorithm] : [])]
   return {
     componentSize,
     theme: {
       algorithm,
-      token: { colorPrimary, colorLink: colorPrimary, ...(reducedMotion ? { motion: false } : {}), ...(care ? careTokens(dark) : {}) },
+      token: { ...readable.token, ...(reducedMotion ? { motion: false } : {}), ...(care ? careTokens(dark) : {}) },
       components: {
+        Tag: readable.components.Tag,
         Menu: {
           darkItemBg: side.bg,
           darkSubMenuItemBg: side.subBg,
           darkPopupBg: side.bg,
           darkItemColor: care ? '#ffffff' : side.text,
           darkItemSelectedBg: side.subBg,
-          darkItemSelectedColor: colorPrimary,
+          darkItemSelectedColor: readable.components.Menu.darkItemSelectedColor,
           ...(care ? { itemHeight: 48, fontSize: 18 } : {}),
         },
         Layout: { siderBg: side.bg, headerBg: dark ? '#141414' : '#fff', headerPadding: '0', headerHeight: 50 },

@@ -20,7 +20,13 @@ const MY_MESSAGES_ROUTE = 'MyNotifyMessage'
 const columns: TableColumnsType<NotifyMessage> = [
   { title: '发送人', dataIndex: 'templateNickname', width: 120 },
   { title: '发送时间', dataIndex: 'createTime', width: 180, render: (v: number) => formatDate(v) },
-  { title: '类型', dataIndex: 'templateType', width: 100, align: 'center', render: (v: number) => <DictTag type={DICT_TYPE.SYSTEM_NOTIFY_TEMPLATE_TYPE} value={v} /> },
+  {
+    title: '类型',
+    dataIndex: 'templateType',
+    width: 100,
+    align: 'center',
+    render: (v: number) => <DictTag type={DICT_TYPE.SYSTEM_NOTIFY_TEMPLATE_TYPE} value={v} />,
+  },
   // Server text goes through the sanitiser, never raw.
   { title: '内容', dataIndex: 'templateContent', render: (v: string) => <SafeHtml html={v} /> },
 ]
@@ -35,7 +41,11 @@ export function NotifyBell() {
   const navigate = useNavigate()
   const routes = useLayoutRoutes()
 
-  useEffect(() => startUnreadPoll({ fetchCount: getUnreadNotifyMessageCount, onCount: setCount, intervalMs: config.unreadPollMs }), [setCount])
+  useEffect(
+    () =>
+      startUnreadPoll({ fetchCount: getUnreadNotifyMessageCount, onCount: setCount, intervalMs: config.unreadPollMs }),
+    [setCount],
+  )
 
   const onOpenChange = (next: boolean) => {
     setOpen(next)
@@ -62,7 +72,15 @@ export function NotifyBell() {
       styles={{ container: { width: NOTIFY_POPOVER_WIDTH, maxWidth: 'calc(100vw - 16px)' } }}
       content={
         <div data-testid="notify-popover">
-          <Table<NotifyMessage> rowKey="id" size="small" loading={loading} columns={columns} dataSource={list} pagination={false} scroll={{ y: 320 }} />
+          <Table<NotifyMessage>
+            rowKey="id"
+            size="small"
+            loading={loading}
+            columns={columns}
+            dataSource={list}
+            pagination={false}
+            scroll={{ y: 320 }}
+          />
           <div style={{ textAlign: 'right', marginTop: 10 }}>
             <Button type="primary" size="small" onClick={viewAll}>
               查看全部
@@ -71,10 +89,19 @@ export function NotifyBell() {
         </div>
       }
     >
-      <button type="button" className="navbar-icon" aria-label="站内信" data-testid="notify-bell">
+      <button
+        type="button"
+        className="navbar-icon"
+        aria-label={count > 0 ? `站内信（${count} 条未读）` : '站内信'}
+        data-testid="notify-bell"
+      >
         <Badge dot={count > 0}>
           <BellOutlined style={{ fontSize: 18 }} />
         </Badge>
+        {/* The red dot is colour only: screen readers hear the count when it changes (issue 12). */}
+        <span className="sr-only" role="status" data-testid="unread-status">
+          {count > 0 ? `${count} 条未读站内信` : ''}
+        </span>
       </button>
     </Popover>
   )

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useShallow } from 'zustand/react/shallow'
+import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink'
 import { useRouteMatches } from '../router/routeContext'
 import { isMobileWidth, useApp } from '../stores/app'
 import { useLayoutRoutes } from '../stores/permission'
 import { useSettings } from '../stores/settings'
+import { watchAntdA11y } from '../utils/antdA11y'
 import { KeepAliveOutlet } from './KeepAliveOutlet'
 import { navItems, topItemOf, type NavItem } from './routeTree'
 import { SettingsDrawer } from './SettingsDrawer'
@@ -49,6 +51,7 @@ function useTopEntry(items: NavItem[], activePath: string) {
 export default function Shell() {
   useTabSync()
   useDevice()
+  useEffect(() => watchAntdA11y(), [])
   const routes = useLayoutRoutes()
   const items = useMemo(() => navItems(routes), [routes])
   const { pathname } = useLocation()
@@ -73,6 +76,7 @@ export default function Shell() {
 
   return (
     <div className={classes.join(' ')}>
+      <SkipLink />
       {mobile && opened && !noSidebar && <div className="drawer-bg" data-testid="sidebar-overlay" onClick={() => closeSidebar(false)} />}
       {!noSidebar && <Sidebar items={sideItems} activePath={activePath} />}
       <div className="main-container">
@@ -80,7 +84,7 @@ export default function Shell() {
           <TopBar center={topNav ? <TopNav items={items} activeKey={top?.key} onSelect={pick} /> : undefined} />
           {tagsView && <TabsBar />}
         </header>
-        <main className="app-main">
+        <main className="app-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
           <KeepAliveOutlet />
         </main>
       </div>

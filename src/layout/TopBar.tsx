@@ -118,7 +118,8 @@ function AvatarMenu() {
       }}
     >
       <button type="button" className="avatar-wrapper" data-testid="avatar-menu">
-        <Avatar size={32} src={user?.avatar} />
+        {/* The nickname beside it names the button: the picture is decoration. */}
+        <Avatar size={32} src={user?.avatar} alt="" />
         <span className="user-nickname">{user?.nickname}</span>
         <DownOutlined style={{ fontSize: 10 }} />
       </button>
@@ -133,7 +134,13 @@ export function TopBar({ center }: { center?: ReactNode }) {
   const toggleSidebar = useApp((s) => s.toggleSidebar)
   return (
     <div className="navbar">
-      <button type="button" className="hamburger navbar-icon" aria-label={opened ? '收起菜单' : '展开菜单'} data-testid="hamburger" onClick={toggleSidebar}>
+      <button
+        type="button"
+        className="hamburger navbar-icon"
+        aria-label={opened ? '收起菜单' : '展开菜单'}
+        data-testid="hamburger"
+        onClick={toggleSidebar}
+      >
         {opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
       </button>
       <div className="navbar-center">{center ?? <Breadcrumb />}</div>

@@ -131,11 +131,12 @@ describe('shell journeys', () => {
     const drawer = page.getByTestId('settings-drawer')
     await drawer.waitFor()
     const save = drawer.getByRole('button', { name: /保存配置/ })
-    expect(await save.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(64, 158, 255)')
+    // Each colour shows in its nearest shade that text reads on (src/themeContrast.ts, issue 12): #409EFF → #2d70b5.
+    expect(await save.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(45, 112, 181)')
     await drawer.getByRole('button', { name: '#f5222d' }).click()
-    await expect.poll(() => save.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(245, 34, 45)')
-    // The sidebar's active entry follows the colour too.
-    await expect.poll(() => sidebar(page).locator('.ant-menu-item-selected').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(245, 34, 45)')
+    await expect.poll(() => save.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(218, 30, 40)')
+    // The sidebar's active entry follows the colour too (lighter there: the sidebar is dark).
+    await expect.poll(() => sidebar(page).locator('.ant-menu-item-selected').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(250, 138, 144)')
     await snap(page, 'shell-settings-red')
     await save.click()
     // Clicking outside (the mask) closes the panel.
@@ -143,7 +144,7 @@ describe('shell journeys', () => {
     await drawer.waitFor({ state: 'hidden' })
     await page.reload()
     await page.waitForSelector('[data-testid=tabs-bar]')
-    await expect.poll(() => sidebar(page).locator('.ant-menu-item-selected').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(245, 34, 45)')
+    await expect.poll(() => sidebar(page).locator('.ant-menu-item-selected').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(250, 138, 144)')
   })
 
   it('searches a page by its title and lands on it', async () => {

@@ -148,12 +148,18 @@ function PropertiesPanel({ modeler, prefix, model, formId, width = 480 }: Props)
   const items = SECTIONS.filter((s) => s.show(state.element)).map((s) => ({
     key: s.key,
     label: s.label,
-    children: s.render(),
-    extra: s.help ? (
-      <a href={s.help} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()} title="帮助文档">
-        ?
-      </a>
-    ) : undefined,
+    // The help link sits in the section, not its header: a link inside the header's role="button" is a control
+    // nested in a control, which screen readers and keyboards can't reach apart (axe nested-interactive, issue 12).
+    children: (
+      <>
+        {s.help && (
+          <a className="bpmn-panel-help" href={s.help} target="_blank" rel="noopener noreferrer">
+            {s.label}帮助文档
+          </a>
+        )}
+        {s.render()}
+      </>
+    ),
   }))
 
   return (

@@ -1,10 +1,12 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { SERVICE_CATEGORIES } from '../../../api/portal/types'
+import { MAIN_CONTENT_ID, SkipLink } from '../../../components/SkipLink'
 import { config } from '../../../config'
 import { site } from '../site'
 import { useSettings } from '../../../stores/settings'
 import { CareToggle } from '../../../components/CareToggle'
+import { readableOn } from '../../../utils/contrast'
 import { Emblem } from './Emblem'
 import { BankIcon, CustomerServiceIcon, FileSearchIcon, MoneyCollectIcon } from './icons'
 import './entrance.css'
@@ -19,12 +21,13 @@ const OFFERS = [
 /**
  * The frame of every open page (entrance, register, reset password, callbacks): what the platform offers on the
  * left, the task at hand on the right. Deliberately light: no images, no antd (issue 2 budget), one stylesheet; the
- * theme colour reaches the plain forms as the CSS variable --pf-primary.
+ * theme colour reaches the plain forms as the CSS variable --pf-primary, in its readable shade (issue 12).
  */
 export function EntranceLayout({ children, aside = true }: { children: ReactNode; aside?: boolean }) {
   const primary = useSettings((s) => s.theme)
   return (
-    <div className="entrance" style={{ '--pf-primary': primary } as CSSProperties}>
+    <div className="entrance" style={{ '--pf-primary': readableOn(primary, '#ffffff', 5) } as CSSProperties}>
+      <SkipLink />
       <header className="entrance__header">
         <Link to="/entrance" className="entrance__brand">
           <Emblem />
@@ -38,7 +41,7 @@ export function EntranceLayout({ children, aside = true }: { children: ReactNode
         </span>
         <CareToggle className="entrance__care" />
       </header>
-      <main className="entrance__main">
+      <main className="entrance__main" id={MAIN_CONTENT_ID} tabIndex={-1}>
         {aside ? (
           <section className="entrance__intro" aria-label="平台介绍">
             <h1>

@@ -25,7 +25,7 @@ export function SiteFooter() {
           {site.qrCodeImage ? (
             <img src={site.qrCodeImage} alt={site.qrCodeCaption} width={96} height={96} loading="lazy" />
           ) : (
-            <QRCode value={site.qrCodeValue} size={96} bordered={false} type="svg" bgColor="#fff" />
+            <QRCode value={site.qrCodeValue} size={96} bordered={false} type="svg" bgColor="#fff" aria-label={`${site.qrCodeCaption}二维码`} />
           )}
           <figcaption>{site.qrCodeCaption}</figcaption>
         </figure>

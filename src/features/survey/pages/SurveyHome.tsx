@@ -46,7 +46,7 @@ export default function SurveyHome() {
                   content: (
                     <span>
                       {r.staffName} {r.text}
-                      <span style={{ color: '#8a94a6', marginLeft: 8 }}>{formatDate(r.time)}</span>
+                      <span style={{ color: 'var(--sme-text-muted)', marginLeft: 8 }}>{formatDate(r.time)}</span>
                     </span>
                   ),
                 }))}

@@ -84,7 +84,7 @@ export default function SurveyPlan() {
               ) : row.status === 1 ? (
                 <Link to="/survey/myResearch">查看调研记录</Link>
               ) : (
-                <span style={{ color: '#8a94a6' }}>{row.cancelReason}</span>
+                <span style={{ color: 'var(--sme-text-muted)' }}>{row.cancelReason}</span>
               ),
           },
         ]}

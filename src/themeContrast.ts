@@ -1,0 +1,43 @@
+import type { ThemeConfig } from 'antd'
+import { contrastRatio, readableOn } from './utils/contrast'
+
+/** antd's page colours under each algorithm: what theme-coloured text is read against. */
+const SURFACE = { light: '#ffffff', dark: '#141414' }
+
+/**
+ * WCAG 2.1 AA text contrast (4.5:1) for antd (issue 12). antd's defaults fail it and it keeps them by design
+ * (ant-design/ant-design#28760, #45144; colorError #49543; warning text #32826): white on #409EFF is 2.8:1, status
+ * texts in tags (#52c41a on #f6ffed) 2.2:1, descriptions and placeholders at 45 % / 25 % black. The chosen theme colour
+ * keeps its hue: we use its nearest readable shade, and the text on primary buttons is whichever of white or black
+ * reads on it.
+ *
+ * `sidebarBg`: the dark sidebar, where the selected entry and its open parent are written in the theme colour.
+ */
+export function contrastTokens(colorPrimary: string, dark: boolean, sidebarBg: string) {
+  // 5:1 on the page leaves room for the tints antd lays under primary text (selected menu items, processing tags).
+  const primary = readableOn(colorPrimary, dark ? SURFACE.dark : SURFACE.light, 5)
+  const onPrimary = contrastRatio('#ffffff', primary) >= 4.5 ? '#ffffff' : '#000000'
+  const token: ThemeConfig['token'] = dark
+    ? { colorPrimary: primary, colorLink: primary, colorInfo: primary, colorTextLightSolid: onPrimary }
+    : {
+        colorPrimary: primary,
+        colorLink: primary,
+        colorInfo: primary,
+        colorError: readableOn('#ff4d4f', '#fff2f0'),
+        colorTextTertiary: 'rgba(0, 0, 0, 0.6)', // breadcrumb links, descriptions' labels
+        colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+        colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
+      }
+  const components = {
+    // Status tags write the status colour on its own light background (6:1 on white: ≥ 5 on the tint under it).
+    Tag: dark
+      ? {}
+      : {
+          colorSuccess: readableOn('#52c41a', '#f6ffed'),
+          colorWarning: readableOn('#faad14', '#fffbe6'),
+          colorInfo: readableOn(colorPrimary, '#ffffff', 6),
+        },
+    Menu: { darkItemSelectedColor: readableOn(colorPrimary, sidebarBg) },
+  } satisfies ThemeConfig['components']
+  return { token, components }
+}

@@ -1,0 +1,56 @@
+/**
+ * Repairs of antd's markup that its props can't reach (issue 12: axe-core, WCAG 2.1 AA). One observer for the whole
+ * document, so portalled popups and kept-alive pages are covered too. Each repair says which antd part it is for.
+ */
+const REPAIRS: { selector: string; apply(el: Element): void }[] = [
+  {
+    // Table with a fixed column: rc-table's hidden measuring row clones the column titles, so the 全选 checkbox has a
+    // focusable copy inside aria-hidden="true" (axe aria-hidden-focus). `inert` takes the copy out of the tab order.
+    selector: '.ant-table-measure-row',
+    apply: (el) => {
+      if (!el.hasAttribute('inert')) el.setAttribute('inert', '')
+    },
+  },
+  {
+    // Editable-card tabs: each close button sits beside its role="tab" inside the tablist, where only tabs may be
+    // (axe aria-required-children; react-component/tabs#809, ant-design/ant-design#53585). It stays for the mouse; the
+    // keyboard closes the focused tab with Delete (rc-tabs), which the tab announces through aria-keyshortcuts. The
+    // overflow button (…) is a mouse shortcut to tabs the arrow keys reach anyway.
+    selector: '.ant-tabs-editable .ant-tabs-tab-remove, .ant-tabs-nav-more',
+    apply: (el) => {
+      if (el.getAttribute('aria-hidden') !== 'true') el.setAttribute('aria-hidden', 'true')
+      if (el.getAttribute('tabindex') !== '-1') el.setAttribute('tabindex', '-1')
+      const tab = el.classList.contains('ant-tabs-tab-remove') && el.parentElement?.querySelector('[role=tab]')
+      if (tab && tab.getAttribute('aria-keyshortcuts') !== 'Delete') tab.setAttribute('aria-keyshortcuts', 'Delete')
+    },
+  },
+  {
+    // A table with a fixed height scrolls inside .ant-table-body: keyboard users scroll it once it has the focus
+    // (axe scrollable-region-focusable, WCAG 2.1.1), e.g. the notification popover's list.
+    selector: '.ant-table-body',
+    apply: (el) => {
+      if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '0')
+    },
+  },
+]
+
+function repair(root: ParentNode) {
+  for (const { selector, apply } of REPAIRS) {
+    if (root instanceof Element && root.matches(selector)) apply(root)
+    root.querySelectorAll(selector).forEach(apply)
+  }
+}
+
+/** Applies the repairs now and to everything added or re-rendered later; returns the stop function. */
+export function watchAntdA11y(root: HTMLElement = document.body): () => void {
+  repair(root)
+  const observer = new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.type === 'attributes') repair(r.target as Element)
+      else r.addedNodes.forEach((n) => n instanceof Element && repair(n))
+    }
+  })
+  // React re-sets the close button's tabindex when the active tab changes.
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['tabindex'] })
+  return () => observer.disconnect()
+}
