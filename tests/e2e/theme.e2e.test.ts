@@ -89,7 +89,7 @@ describe('dark mode', () => {
     await page.waitForSelector('[data-testid=tabs-bar]')
     expect(await htmlData(page)).toEqual({ theme: 'dark' })
     await poll(() => style(page.locator('.ant-layout-sider').first(), 'background-color')).toBe('rgb(20, 20, 20)')
-  })
+   }, 180_000)
 
   it('跟随系统 follows the system colour scheme, also while the app is open; 浅色 overrides it', async () => {
     app = await openApp()
@@ -112,7 +112,7 @@ describe('dark mode', () => {
     await page.context().addInitScript(FIRST_PAINT_PROBE)
     await page.reload()
     expect(await firstPaint(page)).toMatchObject({ atModuleScript: 'light', bodyBg: LIGHT_BG, mounted: 0 })
-  })
+  }, 180_000)
 })
 
 describe('关怀模式 (elder-friendly mode)', () => {
@@ -155,7 +155,7 @@ describe('关怀模式 (elder-friendly mode)', () => {
     await poll(() => htmlData(page)).toEqual({ theme: 'light' })
     expect(await page.locator('.navbar').getByTestId('care-toggle').getAttribute('aria-pressed')).toBe('false')
     expect(parseFloat(await style(page.locator('body'), 'font-size'))).toBeLessThan(18)
-  })
+  }, 180_000)
 })
 
 describe('关怀模式 on the open pages', () => {
@@ -186,7 +186,7 @@ describe('关怀模式 on the open pages', () => {
     expect(await toggle.getAttribute('aria-pressed')).toBe('true')
     expect(await style(page.locator('.entrance-card'), 'background-color')).toBe('rgb(255, 255, 255)')
     await snap(page, 'theme-dark-care-entrance')
-  })
+  }, 180_000)
 })
 
 describe('prefers-reduced-motion', () => {
@@ -226,7 +226,7 @@ describe('prefers-reduced-motion', () => {
     expect(await motionClassesWhileOpening(page)).toEqual([])
     const durations = (await style(page.getByTestId('sidebar'), 'transition-duration')).split(',').map((d) => parseFloat(d))
     expect(Math.max(...durations)).toBeLessThanOrEqual(0.00001)
-  })
+  }, 180_000)
 })
 
 describe('looks (screenshots in tests/e2e/.artifacts)', () => {
