@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { App, Button, Form, Input, Modal, Radio, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd'
-import { PlusOutlined } from '@ant-design/icons'
+import { ImportOutlined, PlusOutlined } from '@ant-design/icons'
 import {
   createModel,
   deleteModel,
@@ -24,6 +24,7 @@ import { toNumber, useDictOptions } from '../../../hooks/useDictOptions'
 import { useListActions } from '../../../hooks/useListActions'
 import { usePagedList } from '../../../hooks/usePagedList'
 import { whenLoaded } from '../../../utils/whenLoaded'
+import ModelImportDialog, { MODEL_KEY_RULES } from '../components/ModelImportDialog'
 
 const ACTIVE = 1
 const SUSPENDED = 2
@@ -36,6 +37,7 @@ export default function ModelList() {
   const [searchForm] = Form.useForm<ModelQuery>()
   const [showSearch, setShowSearch] = useState(true)
   const [editing, setEditing] = useState<{ row?: BpmModel } | null>(null)
+  const [importing, setImporting] = useState(false)
   const [rulesOf, setRulesOf] = useState<{ model: BpmModel; rules: TaskAssignRule[] } | null>(null)
   const categories = useDictOptions(DICT_TYPE.BPM_MODEL_CATEGORY)
   const list = usePagedList<ModelQuery, BpmModel>(getModelPage, {}, DEFAULT_PAGE)
@@ -163,9 +165,14 @@ export default function ModelList() {
         </QueryForm>
       }
       actions={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-          新建流程
-        </Button>
+        <Space>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            新建流程
+          </Button>
+          <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+            导入流程
+          </Button>
+        </Space>
       }
       toolbar={<RightToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={list.reload} />}
       pagination={
@@ -180,6 +187,15 @@ export default function ModelList() {
         pagination={false}
         scroll={{ x: 1100 }}
       />
+      {importing && (
+        <ModelImportDialog
+          onClose={() => setImporting(false)}
+          onImported={() => {
+            setImporting(false)
+            void list.reload()
+          }}
+        />
+      )}
       {editing && (
         <ModelForm
           row={editing.row}
@@ -276,14 +292,7 @@ function ModelForm({ row, onClose, onSaved }: { row?: BpmModel; onClose: () => v
         labelCol={{ span: 5 }}
         initialValues={row ?? { formType: PROCESS_FORM, category: '1' }}
       >
-        <Form.Item
-          label="流程标识"
-          name="key"
-          rules={[
-            { required: true, message: '流程标识不能为空' },
-            { pattern: /^[A-Za-z_][\w\-.]*$/, message: '须以字母或下划线开头，后接字母、数字、中划线、下划线或句点' },
-          ]}
-        >
+        <Form.Item label="流程标识" name="key" rules={MODEL_KEY_RULES}>
           <Input placeholder="请输入流程标识" disabled={!!row} />
         </Form.Item>
         <Form.Item label="流程名称" name="name" rules={[{ required: true, message: '流程名称不能为空' }]}>

@@ -40,7 +40,7 @@ const isWellFormed = (xml: string) =>
   !new DOMParser().parseFromString(xml, 'application/xml').getElementsByTagName('parsererror').length
 
 /** Refuses only what can't be a BPMN model; runs before the canvas is touched. */
-function refuseNonModel(text: string) {
+export function refuseNonModel(text: string) {
   if (!text.trim()) throw new ImportError(EMPTY_FILE)
   const root = ROOT.exec(text)
   if (!root) throw new ImportError(NOT_XML)
@@ -48,7 +48,7 @@ function refuseNonModel(text: string) {
 }
 
 /** bpmn-js's reason for a failed import, in the user's words. */
-function refusal(e: Error, xml: string): ImportError {
+export function refusal(e: Error, xml: string): ImportError {
   if (/no process or collaboration to display|no diagram to display/.test(e.message))
     return new ImportError(NOTHING_TO_DRAW)
   if (/failed to parse document as/.test(e.message)) return new ImportError(NOT_BPMN)
@@ -77,11 +77,12 @@ function keepDanglingReferences(warnings: RawWarning[] | undefined) {
 }
 
 /**
- * Opens a model from another tool the way bpmn-js would, plus: a model without diagram interchange is laid out first,
- * warnings come back in Chinese instead of failing, dangling references survive a save. Only what can't be a BPMN
- * model is refused (ImportError), and then the diagram shown before stays.
+ * The steps before parsing, shared by every import (designer, viewer, model import on the list page): refuse what
+ * can't be a model, declare UTF-8, read the origin, lay out a model without diagram interchange.
  */
-export async function importDiagram(host: DiagramHost, source: DiagramSource): Promise<ImportOutcome> {
+export async function prepareText(
+  source: DiagramSource,
+): Promise<{ xml: string; laidOut: boolean; origin: FileOrigin }> {
   refuseNonModel(source.text)
   let xml = withUtf8Declaration(source.text)
   const origin = detectOrigin(xml)
@@ -94,6 +95,16 @@ export async function importDiagram(host: DiagramHost, source: DiagramSource): P
       throw e instanceof ImportError ? e : refusal(e as Error, xml)
     }
   }
+  return { xml, laidOut, origin }
+}
+
+/**
+ * Opens a model from another tool the way bpmn-js would, plus: a model without diagram interchange is laid out first,
+ * warnings come back in Chinese instead of failing, dangling references survive a save. Only what can't be a BPMN
+ * model is refused (ImportError), and then the diagram shown before stays.
+ */
+export async function importDiagram(host: DiagramHost, source: DiagramSource): Promise<ImportOutcome> {
+  const { xml, laidOut, origin } = await prepareText(source)
   const eventBus = host.get<{
     once(e: string, p: number, f: (e: { warnings?: RawWarning[]; definitions?: unknown }) => void): void
     off(e: string, f: unknown): void

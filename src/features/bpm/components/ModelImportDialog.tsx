@@ -1,0 +1,105 @@
+import { useState } from 'react'
+import { Alert, App, Form, Input, Modal, Upload } from 'antd'
+import { InboxOutlined } from '@ant-design/icons'
+import { createModel } from '../../../api/bpm/model'
+import { ImportError } from '../../bpmn/import/errors'
+import ImportNotice, { worthNotice } from '../../bpmn/import/ImportNotice'
+import type { PreparedModel } from '../../bpmn/import/prepareModel'
+
+/** The model key's rule (spec §5: an XML name), shared by the model form and the import dialog. */
+export const MODEL_KEY_RULES = [
+  { required: true, message: '流程标识不能为空' },
+  { pattern: /^[A-Za-z_][\w\-.]*$/, message: '须以字母或下划线开头，后接字母、数字、中划线、下划线或句点' },
+]
+
+interface Values {
+  key: string
+  name: string
+  description?: string
+}
+
+/**
+ * 导入流程: a BPMN file from any modelling tool becomes a new model, under the designer's import rules (issue 15):
+ * only what can't be a model is refused, warnings are listed, encodings are read, a model without layout gets one.
+ */
+export default function ModelImportDialog({ onClose, onImported }: { onClose: () => void; onImported: () => void }) {
+  const { message } = App.useApp()
+  const [form] = Form.useForm<Values>()
+  const [prepared, setPrepared] = useState<PreparedModel>()
+  const [fileName, setFileName] = useState<string>()
+  const [error, setError] = useState<string>()
+  const [saving, setSaving] = useState(false)
+
+  const pick = async (file: File) => {
+    setError(undefined)
+    setFileName(file.name)
+    try {
+      const { prepareModelFile } = await import('../../bpmn/import/prepareModel')
+      const p = await prepareModelFile(file)
+      setPrepared(p)
+      form.setFieldsValue({ key: p.processId, name: p.processName || p.processId })
+    } catch (e) {
+      setPrepared(undefined)
+      setError(e instanceof ImportError ? e.message : '文件读取失败，请重试')
+      if (!(e instanceof ImportError)) console.error(e)
+    }
+  }
+
+  const submit = async () => {
+    if (!prepared) return void setError(error ?? '请选择要导入的流程文件')
+    const values = await form.validateFields().catch(() => undefined)
+    if (!values) return
+    setSaving(true)
+    try {
+      await createModel({ ...values, bpmnXml: prepared.xml })
+      message.success('导入成功')
+      onImported()
+    } catch {
+      // the request layer has shown the server's reason; the dialog keeps the file and what was typed
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Modal
+      title="导入流程"
+      open
+      mask={{ closable: false }}
+      onCancel={onClose}
+      onOk={submit}
+      okText="导入"
+      confirmLoading={saving}
+      width={640}
+    >
+      <Upload.Dragger
+        accept=".xml,.bpmn"
+        multiple={false}
+        showUploadList={false}
+        beforeUpload={(file) => {
+          void pick(file)
+          return false // read here, never uploaded as it is
+        }}
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p className="ant-upload-text">{fileName ?? '点击或拖入 .bpmn / .xml 流程文件'}</p>
+        <p className="ant-upload-hint">支持其他建模工具导出的 BPMN 2.0 文件</p>
+      </Upload.Dragger>
+      {error && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} />}
+      {prepared && worthNotice(prepared.outcome) && <ImportNotice outcome={prepared.outcome} />}
+      <Form<Values> form={form} labelCol={{ span: 5 }} style={{ marginTop: 12 }}>
+        <Form.Item label="流程标识" name="key" rules={MODEL_KEY_RULES}>
+          <Input placeholder="请输入流程标识" />
+        </Form.Item>
+        <Form.Item label="流程名称" name="name" rules={[{ required: true, message: '流程名称不能为空' }]}>
+          <Input placeholder="请输入流程名称" />
+        </Form.Item>
+        <Form.Item label="流程描述" name="description">
+          <Input.TextArea rows={2} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  )
+}
