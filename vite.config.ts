@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { precompress } from './deploy/compress.mjs'
+import { decorativeIcons } from './scripts/decorativeIcons.mjs'
 
 /** Remote builds must ship no mock code: drop msw's service worker that `public/` would copy. */
 function dropMockWorker(mode: string, outDir: string): Plugin {
@@ -37,7 +38,9 @@ export default defineConfig(({ mode }) => {
   const outDir = process.argv.includes('--outDir') ? process.argv[process.argv.indexOf('--outDir') + 1] : 'dist'
   return {
     base: '/portal/',
-    plugins: [react(), dropMockWorker(apiMode, outDir), printDemoAccounts(apiMode), precompress()],
+    plugins: [react(), decorativeIcons(), dropMockWorker(apiMode, outDir), printDemoAccounts(apiMode), precompress()],
+    // Also inside pre-bundled dependencies (npm start): antd's own icons must not announce English names (issue 16).
+    optimizeDeps: { rolldownOptions: { plugins: [decorativeIcons()] } },
     server: {
       host: '127.0.0.1',
       // Remote mode in dev: forward API calls to the real backend (spec §7 base path).

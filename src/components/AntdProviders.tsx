@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react'
 import { bindFeedback } from '../api/http/feedback'
 import { useThemeConfig } from '../theme'
 import '../utils/dayjsLocale'
+import { RouteProgress } from '../layout/RouteProgress'
 
 /** Lets the request layer show antd messages, notifications and the session-expired prompt. */
 function FeedbackBinder() {
@@ -35,6 +36,8 @@ export default function AntdProviders({ children }: { children: ReactNode }) {
       <AntApp>
         <FeedbackBinder />
         {children}
+        {/* After the routes: its navigation effect runs after the new page's mount effects (issue 16). */}
+        <RouteProgress />
       </AntApp>
     </ConfigProvider>
   )

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { ComponentType, LazyExoticComponent } from 'react'
+import { trackedLazy } from '../layout/trackedPage'
 import type { PageLoader } from './types'
 
 /**
@@ -26,7 +27,8 @@ const lazyCache = new Map<PageLoader, LazyExoticComponent<ComponentType>>()
 export function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType> {
   let page = lazyCache.get(loader)
   if (!page) {
-    page = lazy(loader)
+    // The route progress bar follows the page from its code's fetch to its mount (issue 16).
+    page = trackedLazy(loader)
     lazyCache.set(loader, page)
   }
   return page

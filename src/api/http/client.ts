@@ -126,10 +126,22 @@ export async function handleUnauthorized(req: AxiosRequestConfig, sentToken: str
   throw new ApiError(errorText(401), 401)
 }
 
+type RequestWatcher = <T>(work: Promise<T>) => Promise<T>
+let watchRequest: RequestWatcher = (work) => work
+
+/** Lets the layout follow requests in flight (the route progress bar waits for a page's first data, issue 16). */
+export function setRequestWatcher(watcher: RequestWatcher) {
+  watchRequest = watcher
+}
+
 /** Sends a request and returns the envelope's data. */
-export async function request<T>(req: AxiosRequestConfig): Promise<T> {
-  const res = await (await getInstance()).request<Envelope<T>>(req)
-  return res.data.data
+export function request<T>(req: AxiosRequestConfig): Promise<T> {
+  return watchRequest(
+    (async () => {
+      const res = await (await getInstance()).request<Envelope<T>>(req)
+      return res.data.data
+    })(),
+  )
 }
 
 export interface Download {
