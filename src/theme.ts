@@ -72,6 +72,7 @@ export function buildThemeConfig(
       token: { ...readable.token, ...(reducedMotion ? { motion: false } : {}), ...(care ? careTokens(dark) : {}) },
       components: {
         Tag: readable.components.Tag,
+        Button: readable.components.Button,
         Menu: {
           darkItemBg: side.bg,
           darkSubMenuItemBg: side.subBg,

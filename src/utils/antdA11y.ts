@@ -32,6 +32,17 @@ const REPAIRS: { selector: string; apply(el: Element): void }[] = [
       if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '0')
     },
   },
+  {
+    // Icon-only buttons antd draws itself, named by their icon's English file name until the icons became decorative
+    // (scripts/decorativeIcons.mjs): give them their Chinese names (axe button-name). Pagination's page steps take
+    // the title antd's zh_CN locale puts on their item (上一页 / 下一页).
+    selector: '.ant-pagination-prev > button, .ant-pagination-next > button, .ant-input-search-btn',
+    apply: (el) => {
+      if (el.hasAttribute('aria-label') || el.textContent?.trim()) return
+      const name = el.classList.contains('ant-input-search-btn') ? '搜索' : el.parentElement?.getAttribute('title')
+      if (name) el.setAttribute('aria-label', name)
+    },
+  },
 ]
 
 function repair(root: ParentNode) {

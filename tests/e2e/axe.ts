@@ -1,0 +1,54 @@
+// axe-core 4 in a journey's page (issue 12): WCAG 2.0/2.1 A and AA, serious and critical findings only.
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { snap } from './harness'
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+interface AxeNode {
+  target: unknown[]
+  html: string
+  failureSummary?: string
+}
+interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: AxeNode[]
+}
+
+/**
+ * Waits until the page has stopped moving (antd fades/slides in), then runs axe on the whole document in the colour
+ * scheme `scheme` (checked on <html data-theme>); returns one line per serious or critical finding and prints them.
+ */
+export async function seriousFindings(page: Page, name: string, scheme: 'light' | 'dark'): Promise<string[]> {
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(scheme)
+  const label = `${scheme}-${name}`
+  // Finite animations and transitions only: a spinner that loops forever never "finishes".
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH })
+  const violations = await page.evaluate(
+    async (tags) =>
+      (
+        await (
+          window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: AxeViolation[] }> } }
+        ).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+      ).violations,
+    TAGS,
+  )
+  const lines = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) =>
+          `${v.id} (${v.impact}) ${JSON.stringify(n.target)} ${n.html.slice(0, 160)} — ${(n.failureSummary ?? v.help).split('\n').slice(1).join(' ').trim()}`,
+      ),
+    )
+  console.log(`[axe] ${label}: ${lines.length} serious/critical${lines.length ? `\n  ${lines.join('\n  ')}` : ''}`)
+  if (lines.length) await snap(page, `a11y-${label.replace(/\W+/g, '-')}`).catch(() => undefined)
+  return lines
+}
