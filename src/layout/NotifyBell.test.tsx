@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App as AntApp } from 'antd'
 import { http, HttpResponse } from 'msw'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
@@ -58,15 +58,13 @@ const renderBell = () =>
 describe('NotifyBell', () => {
   it('shows a red dot when the unread count is above zero', async () => {
     const { container } = renderBell()
-    await act(async () => undefined)
-    await screen.findByTestId('notify-bell')
-    await act(() => new Promise((r) => setTimeout(r, 50)))
-    expect(container.querySelector('.ant-badge-dot[data-show="true"]')).not.toBeNull()
+    await waitFor(() => expect(container.querySelector('.ant-badge-dot[data-show="true"]')).not.toBeNull())
+    expect(useUnread.getState().count).toBe(3)
   })
 
   it('opening it loads the unread list, clears the dot, and shows server HTML sanitised', async () => {
     const { container } = renderBell()
-    await act(() => new Promise((r) => setTimeout(r, 50)))
+    await waitFor(() => expect(useUnread.getState().count).toBe(3)) // the count has arrived: opening must clear it
     fireEvent.click(screen.getByTestId('notify-bell'))
     expect(await screen.findByText('系统管理员')).toBeInTheDocument()
     expect(listCalls).toBe(1)

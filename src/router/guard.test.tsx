@@ -174,7 +174,9 @@ describe('the real route table', () => {
       </AntApp>,
     )
     await waitFor(() => expect(usePermission.getState().generated).toBe(true))
-    await new Promise((r) => setTimeout(r, 200))
+    // The page's own pane is on screen: the route resolved to it, so no late redirect to /404 can follow.
+    // (The shell and the page load lazily: slow on a busy machine, hence the longer limit.)
+    await waitFor(() => expect(document.querySelector('[data-page-pane="/infra/config"]:not([hidden])')).not.toBeNull(), { timeout: 15_000 })
     expect(window.location.pathname + window.location.search).toBe('/infra/config?x=1')
   })
 })
