@@ -1,4 +1,5 @@
-import { Pagination as AntPagination } from 'antd'
+import { LeftOutlined, RightOutlined } from '@ant-design/icons'
+import { Pagination as AntPagination, type PaginationProps as AntPaginationProps } from 'antd'
 import { useApp } from '../../stores/app'
 import { formatNumber } from '../../utils/format'
 import { scrollTo } from './scrollTo'
@@ -37,6 +38,19 @@ export interface PaginationProps {
 }
 
 /**
+ * antd's previous/next buttons hold only an icon, and icons are silent (issue 16, scripts/decorativeIcons.mjs): they
+ * get their Chinese names here.
+ */
+const namedArrows: AntPaginationProps['itemRender'] = (_, type, element) => {
+  if (type !== 'prev' && type !== 'next') return element
+  return (
+    <button type="button" className="ant-pagination-item-link" tabIndex={-1} aria-label={type === 'prev' ? '上一页' : '下一页'}>
+      {type === 'prev' ? <LeftOutlined /> : <RightOutlined />}
+    </button>
+  )
+}
+
+/**
  * Table pagination with the spec's defaults (§9): sizes 10/20/30/50, total, size changer and quick jumper; 7 page
  * buttons (5 on narrow screens); scrolls to the top over 800 ms after a change.
  * Usage: `<Pagination total={total} pageNo={q.pageNo} pageSize={q.pageSize} onChange={(pageNo, pageSize) => load({ ...q, pageNo, pageSize })} />`
@@ -62,6 +76,7 @@ export function Pagination({ total, pageNo, pageSize, onChange, pageSizes = [...
         showLessItems={narrow}
         size={narrow ? 'small' : undefined}
         showTotal={(t) => `共 ${formatNumber(t)} 条`}
+        itemRender={namedArrows}
         onChange={change}
       />
     </div>
