@@ -63,16 +63,20 @@ async function threeTabs(app: App, paths: [string, string, string]): Promise<Pag
 
 const accessToken = (page: Page) => page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))
 
+/** Waits until this page's copy of the demo API refuses the access token (tabs share the tables a moment late). */
+const refusedBy = (page: Page, token: string | null) =>
+  page.waitForFunction(
+    (t) =>
+      !(window as never as { __demoApi: { acceptsAccessToken(t: string): boolean } }).__demoApi.acceptsAccessToken(t),
+    token ?? '',
+  )
+
 /** Every access token expires now; waits until each page's copy of the demo API has heard of it. */
 async function expireTokensTogether(pages: Page[]) {
   const token = await accessToken(pages[0])
   await demoApi(pages[0], 'expireAccessTokens')
   for (const p of pages) {
-    await p.waitForFunction(
-      (t) =>
-        !(window as never as { __demoApi: { acceptsAccessToken(t: string): boolean } }).__demoApi.acceptsAccessToken(t),
-      token,
-    )
+    await refusedBy(p, token)
   }
 }
 
@@ -170,13 +174,7 @@ describe('one session across three tabs', SLOW, () => {
     const token = await accessToken(pages[0])
     await demoApi(pages[0], 'endSessions')
     for (const p of pages) {
-      await p.waitForFunction(
-        (t) =>
-          !(window as never as { __demoApi: { acceptsAccessToken(t: string): boolean } }).__demoApi.acceptsAccessToken(
-            t,
-          ),
-        token,
-      )
+      await refusedBy(p, token)
     }
     // two requests per tab (the second one clicked through the prompt's mask, as a second caller would be)
     await Promise.all(pages.map(searchOn))
@@ -216,11 +214,7 @@ describe('nothing lost when the session ends mid-work', SLOW, () => {
   async function sessionEndsDuring(page: Page, act: () => Promise<void>, backTo: RegExp) {
     const token = await accessToken(page)
     await demoApi(page, 'endSessions')
-    await page.waitForFunction(
-      (t) =>
-        !(window as never as { __demoApi: { acceptsAccessToken(t: string): boolean } }).__demoApi.acceptsAccessToken(t),
-      token,
-    )
+    await refusedBy(page, token)
     await act()
     await expiredPrompts(page).waitFor()
     await button(page.locator('.ant-modal-confirm'), '重新登录').click()
