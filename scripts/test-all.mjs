@@ -45,7 +45,12 @@ const steps = [
   // The journeys' shared login() fills the form without a captcha: like `npm run build:demo`, captcha off unless asked
   // for (.env.development's setting); the captcha journey builds its own copy with it on.
   () => run('demo build', 'npx', ['vite', 'build', '--outDir', 'dist-demo'], { VITE_API_MODE: 'demo', VITE_APP_CAPTCHA_ENABLE: process.env.VITE_APP_CAPTCHA_ENABLE ?? 'false' }),
-  () => vitest('browser journeys', ['--config', 'vitest.e2e.config.ts'], 'e2e'),
+  // The captcha journeys' build (harness serveCaptchaBuild), made once here instead of once per journey file.
+  () => run('demo build with captcha', 'npx', ['vite', 'build', '--outDir', 'dist-demo-captcha', '--logLevel', 'warn'], { VITE_API_MODE: 'demo', VITE_APP_CAPTCHA_ENABLE: 'true' }),
+  () => {
+    process.env.E2E_CAPTCHA_DIST = 'dist-demo-captcha'
+    return vitest('browser journeys', ['--config', 'vitest.e2e.config.ts'], 'e2e')
+  },
 ]
 
 let ok = true

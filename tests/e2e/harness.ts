@@ -1,7 +1,9 @@
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core'
+import { preview } from 'vite'
 import { inject } from 'vitest'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs'
 
@@ -143,3 +145,24 @@ export const toast = (page: Page, text: string) => page.locator('.ant-message-no
 
 /** A tab of the tabs bar by its title. */
 export const tab = (page: Page, title: string) => page.locator('.tags-view-item', { hasText: title })
+
+/**
+ * Serves the demo build with the slider captcha on (the shared build has it off for every other journey's login()).
+ * `npm test` builds it once beforehand and names it in E2E_CAPTCHA_DIST; run alone, a journey builds its own copy.
+ * Returns the app's base URL (…/portal) and a close function.
+ */
+export async function serveCaptchaBuild(): Promise<{ base: string; close: () => Promise<void> }> {
+  let dir = process.env.E2E_CAPTCHA_DIST
+  if (!dir || !existsSync(`${dir}/index.html`)) {
+    dir = 'dist-demo-captcha'
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', dir, '--logLevel', 'warn'], {
+      env: { ...process.env, VITE_API_MODE: 'demo', VITE_APP_CAPTCHA_ENABLE: 'true' },
+      encoding: 'utf8',
+    })
+    if (build.status !== 0) throw new Error(`captcha demo build failed:\n${build.stderr}`)
+  }
+  const server = await preview({ mode: 'production', build: { outDir: dir }, preview: { port: 4190, strictPort: false, host: '127.0.0.1' } })
+  const url = server.resolvedUrls?.local[0]
+  if (!url) throw new Error('the captcha build is not being served')
+  return { base: url.replace(/\/$/, ''), close: () => server.close() }
+}

@@ -1,26 +1,18 @@
 // Password sign-in with the slider captcha on (VITE_APP_CAPTCHA_ENABLE=true). The shared demo build keeps the captcha
-// off for every other journey's login(), so this file builds and serves its own copy with it on.
-import { spawnSync } from 'node:child_process'
-import { preview, type PreviewServer } from 'vite'
+// off for every other journey's login(), so this file serves the captcha build (harness serveCaptchaBuild).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { demoApi, openApp, snap, type App } from './harness'
+import { demoApi, openApp, serveCaptchaBuild, snap, type App } from './harness'
 
-const OUT_DIR = 'dist-demo-captcha'
-let server: PreviewServer
+let served: Awaited<ReturnType<typeof serveCaptchaBuild>>
 let base: string
 let app: App
 
 beforeAll(async () => {
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', OUT_DIR, '--logLevel', 'warn'], {
-    env: { ...process.env, VITE_API_MODE: 'demo', VITE_APP_CAPTCHA_ENABLE: 'true' },
-    encoding: 'utf8',
-  })
-  if (build.status !== 0) throw new Error(`captcha demo build failed:\n${build.stderr}`)
-  server = await preview({ mode: 'production', build: { outDir: OUT_DIR }, preview: { port: 4190, strictPort: false, host: '127.0.0.1' } })
-  base = (server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4190/portal/').replace(/\/$/, '')
-}, 120_000)
+  served = await serveCaptchaBuild()
+  base = served.base
+}, 180_000)
 afterAll(async () => {
-  await server?.close()
+  await served?.close()
 })
 beforeEach(async () => {
   app = await openApp()
