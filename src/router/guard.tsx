@@ -50,12 +50,15 @@ export function Guard() {
       })
   }, [token, loaded, navigate])
 
+  // Each <Navigate> is keyed by the location: it navigates in an effect whose deps are its target, so a Navigate left
+  // mounted with the same target (sign-out → entrance, then a push back to /index before React re-rendered) would
+  // never fire again and leave an empty page.
   if (!token) {
-    return isOpen ? <Outlet /> : <Navigate to={entranceFor(location.pathname + location.search)} replace />
+    return isOpen ? <Outlet /> : <Navigate key={location.key} to={entranceFor(location.pathname + location.search)} replace />
   }
   // Signed in here or in another tab (issue 10): the entrance goes on to its redirect.
   if (location.pathname === ENTRANCE) {
-    return <Navigate to={safeRedirect(new URLSearchParams(location.search).get('redirect'))} replace />
+    return <Navigate key={location.key} to={safeRedirect(new URLSearchParams(location.search).get('redirect'))} replace />
   }
   if (!loaded) return <FullPageLoading />
   return <Outlet />
