@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setDemoSettings } from './faults'
 import { acceptsAccessToken, endSessions, expireAccessTokens } from './session'
 import { lastSmsCode } from './handlers/auth'
 import type { MenuVO } from './seed/menus'
 import { call, login } from './testClient'
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+/** Moves the demo API's clock on (token lifetimes are checked against Date.now()), instead of waiting for real time. */
+const advanceClock = (ms: number) => vi.setSystemTime(Date.now() + ms)
+beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }))
+afterEach(() => vi.useRealTimers())
 
 describe('login', () => {
   it('returns yudao token data for a demo account', async () => {
@@ -36,7 +39,7 @@ describe('tokens', () => {
     setDemoSettings({ accessTokenTtlMs: 40 })
     const { accessToken } = await login('user', 'user123')
     expect((await call('GET', '/system/auth/get-permission-info', { token: accessToken })).code).toBe(0)
-    await sleep(60)
+    advanceClock(60)
     expect(await call('GET', '/system/auth/get-permission-info', { token: accessToken })).toMatchObject({ code: 401 })
   })
 
@@ -84,7 +87,7 @@ describe('tokens', () => {
   it('reports an expired refresh token', async () => {
     setDemoSettings({ refreshTokenTtlMs: 20 })
     const { refreshToken } = await login('user', 'user123')
-    await sleep(40)
+    advanceClock(40)
     expect(await call('POST', `/system/auth/refresh-token?refreshToken=${refreshToken}`)).toMatchObject({
       code: 401,
       msg: '刷新令牌已过期',

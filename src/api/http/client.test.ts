@@ -170,7 +170,8 @@ describe('token refresh (spec §4)', () => {
     fb.confirm.mockResolvedValue(false)
     await expect(http.get('/test/echo')).rejects.toBeInstanceOf(ApiError)
     await vi.waitFor(() => expect(fb.confirm).toHaveBeenCalledTimes(1))
-    await new Promise((r) => setTimeout(r, 20))
+    // The prompt's answer has been handled (its continuation was queued before this await's): nothing followed.
+    await fb.confirm.mock.results[0].value
     expect(logout).not.toHaveBeenCalled()
     expect(goHome).not.toHaveBeenCalled()
   })
