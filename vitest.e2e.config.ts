@@ -8,7 +8,10 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/serve.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Limits for a busy 2-core CI machine; the journeys wait for states, so a generous limit costs a passing run nothing.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
+    // expect.poll waits for a state like a locator does (Playwright's 30 s), not vitest's default 1 s.
+    expect: { poll: { timeout: 30_000 } },
   },
 })
