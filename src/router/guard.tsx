@@ -18,10 +18,7 @@ export const entranceFor = (path: string) => `${ENTRANCE}?redirect=${encodeURICo
  * matched route again ("re-enter", spec §4). Failure: log out, show the error, go to /.
  */
 export async function loadSession(): Promise<void> {
-  const dict = useDict
-    .getState()
-    .load()
-    .catch(() => undefined) // a missing dictionary must not end the session
+  const dict = useDict.getState().load().catch(() => undefined) // a missing dictionary must not end the session
   await useSession.getState().loadInfo()
   usePermission.getState().generate(useSession.getState().menus)
   await dict
@@ -53,21 +50,12 @@ export function Guard() {
       })
   }, [token, loaded, navigate])
 
-  // Each <Navigate> is keyed by the location: it navigates in an effect whose deps are its target, so a Navigate left
-  // mounted with the same target (sign-out → entrance, then a push back to /index before React re-rendered) would
-  // never fire again and leave an empty page.
   if (!token) {
-    return isOpen ? (
-      <Outlet />
-    ) : (
-      <Navigate key={location.key} to={entranceFor(location.pathname + location.search)} replace />
-    )
+    return isOpen ? <Outlet /> : <Navigate to={entranceFor(location.pathname + location.search)} replace />
   }
   // Signed in here or in another tab (issue 10): the entrance goes on to its redirect.
   if (location.pathname === ENTRANCE) {
-    return (
-      <Navigate key={location.key} to={safeRedirect(new URLSearchParams(location.search).get('redirect'))} replace />
-    )
+    return <Navigate to={safeRedirect(new URLSearchParams(location.search).get('redirect'))} replace />
   }
   if (!loaded) return <FullPageLoading />
   return <Outlet />
