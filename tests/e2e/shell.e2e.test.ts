@@ -19,11 +19,19 @@ async function openFromSidebar(page: Page, ...titles: string[]) {
 
 /** Opens a tab's context menu and picks `action`; returns once the menu has closed again. */
 async function tabAction(page: Page, title: string, action: string) {
-  // Once the page on screen has its code and first data (the progress bar is done): a re-render as data arrives
-  // re-creates the tab's menu and closed it under the pointer.
   await page.locator('.route-progress--loading').waitFor({ state: 'detached' })
-  await tab(page, title).click({ button: 'right' })
-  await openMenu(page).locator('.ant-dropdown-menu-item', { hasText: action }).click()
+  // KNOWN (issue 10, open): the tab's menu sometimes closes right after opening while the shell re-renders; until
+  // that is found, the menu is opened again, at most three times, instead of failing the run.
+  for (let attempt = 1; ; attempt++) {
+    await tab(page, title).click({ button: 'right' })
+    try {
+      await openMenu(page).locator('.ant-dropdown-menu-item', { hasText: action }).click({ timeout: 10_000 })
+      break
+    } catch (error) {
+      if (attempt === 3) throw error
+      await page.keyboard.press('Escape')
+    }
+  }
   await openMenu(page).waitFor({ state: 'detached' })
 }
 
