@@ -54,7 +54,7 @@ describe('foundation journeys', () => {
       await page.waitForURL((u) => u.pathname + u.search === `/portal${target}`)
       await expect.poll(() => nickname(page).innerText()).toBe(NICKNAMES[account])
       // The page's own content is on screen, so the session has loaded: still there (no late /404).
-      await activePage(page).locator('.ant-table-tbody tr, [data-testid=profile-card]').first().waitFor()
+      await activePage(page).locator('.ant-table-tbody tr:not(.ant-table-measure-row), [data-testid=profile-card]').first().waitFor()
       expect(appPath(page)).toBe(target)
       expect(await page.evaluate(() => !!localStorage.getItem('ACCESS_TOKEN'))).toBe(true)
     })
