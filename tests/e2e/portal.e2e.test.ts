@@ -120,10 +120,12 @@ describe('portal journeys', () => {
     await snap(app.page, 'portal-home')
 
     await app.page.getByRole('button', { name: /服务分类/ }).hover()
-    await expectVisible('.service-menu')
-    expect(await app.page.locator('.service-menu [role=menuitem]').count()).toBe(12)
+    // The menu is a dropdown: antd renders it in the document body, outside the page.
+    const serviceMenu = app.page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .service-menu')
+    await serviceMenu.waitFor()
+    expect(await serviceMenu.getByRole('menuitem').count()).toBe(12)
     await snap(app.page, 'portal-service-menu')
-    await app.page.locator('.service-menu').getByRole('menuitem', { name: '投融资' }).click()
+    await serviceMenu.getByRole('menuitem', { name: '投融资' }).click()
     await app.page.waitForURL(/\/service\/financing$/)
     await expectVisible('[data-testid=service-list]')
     expect(await view().locator('.service-item').count()).toBe(6)

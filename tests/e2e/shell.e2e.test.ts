@@ -13,8 +13,15 @@ const sidebar = (page: Page) => page.getByTestId('sidebar')
 // The top bar and the tabs: the shell's own controls, outside every page (a page's query form has a 搜索 too).
 const topBar = (page: Page) => page.locator('.main-container > header')
 
-async function openFromSidebar(page: Page, ...titles: string[]) {
+/**
+ * Opens a page from the sidebar and waits until it is shown with its tab. The URL changes at once, but the page renders
+ * in a transition: a second click before that commits merges both navigations, and the first page never gets a tab.
+ */
+async function openFromSidebar(page: Page, url: RegExp, ...titles: string[]) {
   for (const t of titles) await sidebar(page).getByText(t, { exact: true }).click()
+  await page.waitForURL(url)
+  await activePage(page).waitFor()
+  await page.locator(`.tags-view-item[data-path="${appPath(page)}"]`).waitFor()
 }
 
 /** Opens a tab's context menu and picks `action`; returns once the menu has closed again. */
@@ -35,14 +42,11 @@ describe('shell journeys', () => {
     await signIn(app)
     await expect.poll(() => tabTitles(page)).toEqual(['首页'])
 
-    await openFromSidebar(page, '系统管理', '字典管理')
-    await page.waitForURL(/\/system\/dict$/)
+    await openFromSidebar(page, /\/system\/dict$/, '系统管理', '字典管理')
     await expect.poll(() => page.locator('.app-breadcrumb').innerText()).toMatch(/首页\s*\/\s*系统管理\s*\/\s*字典管理/)
     expect(await page.locator('.app-breadcrumb a').allInnerTexts()).toEqual(['首页'])
-    await openFromSidebar(page, '配置管理')
-    await page.waitForURL(/\/infra\/config$/)
-    await openFromSidebar(page, '我的站内信')
-    await page.waitForURL(/\/message\/my-message$/)
+    await openFromSidebar(page, /\/infra\/config$/, '配置管理')
+    await openFromSidebar(page, /\/message\/my-message$/, '我的站内信')
     await page.getByTestId('avatar-menu').click()
     await openMenu(page).getByText('个人中心', { exact: true }).click()
     await page.waitForURL(/\/user\/profile$/)
@@ -68,21 +72,19 @@ describe('shell journeys', () => {
     await page.waitForURL(/\/infra\/config$/)
 
     // 关闭当前 of the active tab goes to the last remaining tab.
-    await openFromSidebar(page, '我的站内信')
-    await page.waitForURL(/\/message\/my-message$/)
+    await openFromSidebar(page, /\/message\/my-message$/, '我的站内信')
     await tabAction(page, '我的站内信', '关闭当前')
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '配置管理'])
     await page.waitForURL(/\/infra\/config$/)
 
     // 关闭其他 from 首页 keeps only the affixed tab and goes there.
-    await openFromSidebar(page, '我的站内信')
+    await openFromSidebar(page, /\/message\/my-message$/, '我的站内信')
     await tabAction(page, '首页', '关闭其他')
     await expect.poll(() => tabTitles(page)).toEqual(['首页'])
     await page.waitForURL(/\/index$/)
 
     // 全部关闭 leaves the affixed home tab; the affixed tab has no close action.
-    await openFromSidebar(page, '配置管理')
-    await page.waitForURL(/\/infra\/config$/)
+    await openFromSidebar(page, /\/infra\/config$/, '配置管理')
     await tabAction(page, '配置管理', '全部关闭')
     await expect.poll(() => tabTitles(page)).toEqual(['首页'])
     await page.waitForURL(/\/index$/)
@@ -93,10 +95,9 @@ describe('shell journeys', () => {
     await openMenu(page).waitFor({ state: 'detached' })
 
     // Middle-click closes; visited tabs survive a reload.
-    await openFromSidebar(page, '配置管理')
+    await openFromSidebar(page, /\/infra\/config$/, '配置管理')
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '配置管理'])
-    await openFromSidebar(page, '我的站内信')
-    await page.waitForURL(/\/message\/my-message$/)
+    await openFromSidebar(page, /\/message\/my-message$/, '我的站内信')
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '配置管理', '消息中心我的站内信'])
     await tab(page, '配置管理').click({ button: 'middle' })
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '消息中心我的站内信'])
@@ -114,8 +115,7 @@ describe('shell journeys', () => {
       await option(page, '否').click()
     }
     await unreadFilter()
-    await openFromSidebar(page, '配置管理')
-    await page.waitForURL(/\/infra\/config$/)
+    await openFromSidebar(page, /\/infra\/config$/, '配置管理')
     await tab(page, '我的站内信').click()
     await page.waitForURL(/\/user\/notify-message$/)
     await expect.poll(() => activePage(page).locator('.ant-form').first().innerText()).toContain('否')
@@ -210,8 +210,7 @@ describe('shell journeys', () => {
     await expect.poll(() => sidebar(page).evaluate((el) => el.getBoundingClientRect().width)).toBe(0)
 
     await page.getByTestId('hamburger').click()
-    await openFromSidebar(page, '配置管理')
-    await page.waitForURL(/\/infra\/config$/)
+    await openFromSidebar(page, /\/infra\/config$/, '配置管理')
     await overlay.waitFor({ state: 'detached' })
     await snap(page, 'shell-mobile-closed')
   })
