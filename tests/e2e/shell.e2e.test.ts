@@ -28,10 +28,7 @@ async function openFromSidebar(page: Page, url: RegExp, ...titles: string[]) {
 async function tabAction(page: Page, title: string, action: string) {
   await page.locator('.route-progress--loading').waitFor({ state: 'detached' })
   await tab(page, title).click({ button: 'right' })
-  // KNOWN BUG (issue 10/12, open): this session the menu began to close under the pointer (or take no pointer events)
-  // right after opening, so a pointer click on its item fails; the item's click is dispatched to it instead. The
-  // actions themselves are what this journey checks; the pointer bug needs its own fix and test.
-  await openMenu(page).locator('.ant-dropdown-menu-item', { hasText: action }).dispatchEvent('click')
+  await openMenu(page).locator('.ant-dropdown-menu-item', { hasText: action }).click()
   await openMenu(page).waitFor({ state: 'detached' })
 }
 
