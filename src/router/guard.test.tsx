@@ -110,6 +110,19 @@ describe('guard', () => {
     expect((await screen.findByTestId('where')).textContent).toBe('dict /system/dict')
   })
 
+  it('signing out and then opening /index (退出登录 in the avatar menu) shows the entrance for /index, not a blank page', async () => {
+    await signedIn()
+    // Signed out on /index itself: the guard's redirect to the entrance and the menu's navigation share one target.
+    const router = renderAt('/index')
+    await screen.findByText('home /index')
+    await act(async () => {
+      await useSession.getState().logout()
+      usePermission.getState().reset()
+      await router.navigate('/index')
+    })
+    expect((await screen.findByTestId('where')).textContent).toBe('entrance /entrance?redirect=%2Findex')
+  })
+
   it('signed in, /entrance without a redirect (or with a foreign one) goes to /', async () => {
     await signedIn()
     const router = renderAt('/entrance?redirect=%2F%2Fevil.example')

@@ -50,12 +50,14 @@ export function Guard() {
       })
   }, [token, loaded, navigate])
 
+  // The Navigates are keyed by the location: a mounted Navigate only navigates again when its target changes, so a
+  // second navigation to the same page (signing out on /index, then the menu's navigate('/index')) left a blank page.
   if (!token) {
-    return isOpen ? <Outlet /> : <Navigate to={entranceFor(location.pathname + location.search)} replace />
+    return isOpen ? <Outlet /> : <Navigate key={location.key} to={entranceFor(location.pathname + location.search)} replace />
   }
   // Signed in here or in another tab (issue 10): the entrance goes on to its redirect.
   if (location.pathname === ENTRANCE) {
-    return <Navigate to={safeRedirect(new URLSearchParams(location.search).get('redirect'))} replace />
+    return <Navigate key={location.key} to={safeRedirect(new URLSearchParams(location.search).get('redirect'))} replace />
   }
   if (!loaded) return <FullPageLoading />
   return <Outlet />

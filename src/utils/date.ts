@@ -31,6 +31,19 @@ export function formatDate(value: Date | number | string | null | undefined, pat
   })
 }
 
+/** A picked day (dayjs); only `format` is needed here. */
+type Day = { format(pattern: string): string }
+
+/**
+ * A search form's date range as days. An open end (only a start or only an end picked) becomes the widest day yudao's
+ * BETWEEN accepts; nothing picked gives null.
+ */
+export function dayRange(range: readonly (Day | null | undefined)[] | null | undefined): [string, string] | null {
+  const [from, to] = [range?.[0], range?.[1]]
+  if (!from && !to) return null
+  return [from ? from.format('YYYY-MM-DD') : '1970-01-01', to ? to.format('YYYY-MM-DD') : '9999-12-31']
+}
+
 /**
  * Adds a date range to query params (spec §5): begin gets 00:00:00, end gets 23:59:59.
  * `propName` undefined → params.beginTime / endTime; otherwise params[propName] = [begin, end] (yudao's `createTime[]`).

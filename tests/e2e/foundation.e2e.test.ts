@@ -144,6 +144,7 @@ describe('foundation journeys', () => {
       await snap(page, 'foundation-logout-failed')
       throw new Error(`after logout at ${page.url()}: ${(e as Error).message}`)
     })
+    await page.locator('#username').waitFor() // the entrance's form, not a blank page
     expect(await page.evaluate(() => [localStorage.getItem('ACCESS_TOKEN'), localStorage.getItem('REFRESH_TOKEN')])).toEqual([null, null])
     // The old session is gone for good: going back does not reopen it.
     await page.goto(app.url('/user/profile'))

@@ -1,10 +1,8 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core'
+import { existsSync, mkdirSync } from 'node:fs'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { preview } from 'vite'
-import { inject } from 'vitest'
+import { afterAll, inject } from 'vitest'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs'
 
 export const baseUrl = () => inject('baseUrl') // e.g. http://127.0.0.1:4180/portal
@@ -17,13 +15,18 @@ export interface App {
   close(): Promise<void>
 }
 
-/** A fresh Chromium profile (own storage, own msw worker) per journey. */
+/** One Chromium per journey file (a launch costs ≈ 1 s more than a context); each journey gets its own context. */
+let browser: Promise<Browser> | undefined
+const sharedBrowser = () => (browser ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }))
+afterAll(async () => {
+  const b = browser
+  browser = undefined
+  await (await b)?.close()
+})
+
+/** A fresh browser context (own storage, own msw worker, like a fresh profile) per journey. */
 export async function openApp(options: { viewport?: { width: number; height: number } } = {}): Promise<App> {
-  const dir = mkdtempSync(join(tmpdir(), 'sme-e2e-'))
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
+  const context = await (await sharedBrowser()).newContext({
     viewport: options.viewport ?? { width: 1440, height: 900 },
     locale: 'zh-CN',
   })
@@ -33,17 +36,16 @@ export async function openApp(options: { viewport?: { width: number; height: num
     p.on('pageerror', (e) => console.error('[pageerror]', e.message))
     if (throttle > 1) await (await context.newCDPSession(p)).send('Emulation.setCPUThrottlingRate', { rate: throttle })
   }
-  const first = context.pages()[0]
-  context.on('page', (p) => void prepare(p)) // pages the journey opens later (other tabs)
-  const page = first ?? (await context.newPage())
-  if (first) await prepare(first)
+  const prepared = new Map<Page, Promise<void>>()
+  context.on('page', (p) => prepared.set(p, prepare(p))) // every page: the first and those the journey opens later (other tabs)
+  const page = await context.newPage()
+  await prepared.get(page)
   return {
     context,
     page,
     url: (path) => `${baseUrl()}${path.startsWith('/') ? path : `/${path}`}`,
     async close() {
       await context.close()
-      rmSync(dir, { recursive: true, force: true })
     },
   }
 }

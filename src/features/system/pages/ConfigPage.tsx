@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
-import { Button, DatePicker, Form, Input, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd'
+import { Button, Form, Input, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import {
   deleteConfig,
@@ -22,6 +22,7 @@ import { toNumber, useDictOptions } from '../../../hooks/useDictOptions'
 import { useListActions } from '../../../hooks/useListActions'
 import { usePagedList } from '../../../hooks/usePagedList'
 import { toQuery } from '../search'
+import { SearchDateRange } from '../../../components/list/SearchDateRange'
 import { whenLoaded } from '../../../utils/whenLoaded'
 
 /** Why a built-in entry has no delete: the server refuses it too (yudao CONFIG_CAN_NOT_DELETE_SYSTEM_TYPE). */
@@ -142,7 +143,7 @@ export default function ConfigPage() {
             <Select placeholder="系统内置" allowClear options={typeOptions} style={{ width: 200 }} />
           </Form.Item>
           <Form.Item label="创建时间" name="createTime">
-            <DatePicker.RangePicker style={{ width: 240 }} />
+            <SearchDateRange />
           </Form.Item>
         </QueryForm>
       }

@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
-import { Button, DatePicker, Form, Input, Select, Space, Table, type TableColumnsType } from 'antd'
+import { Button, Form, Input, Select, Space, Table, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import {
@@ -22,6 +22,7 @@ import { toNumber, useDictOptions } from '../../../hooks/useDictOptions'
 import { useListActions } from '../../../hooks/useListActions'
 import { usePagedList } from '../../../hooks/usePagedList'
 import { toQuery } from '../search'
+import { SearchDateRange } from '../../../components/list/SearchDateRange'
 import { whenLoaded } from '../../../utils/whenLoaded'
 
 interface Search {
@@ -121,7 +122,7 @@ export default function DictTypePage() {
             <Select placeholder="字典状态" allowClear options={statusOptions} style={{ width: 200 }} />
           </Form.Item>
           <Form.Item label="创建时间" name="createTime">
-            <DatePicker.RangePicker style={{ width: 240 }} />
+            <SearchDateRange />
           </Form.Item>
         </QueryForm>
       }

@@ -1,5 +1,5 @@
 import { CheckOutlined, EyeOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons'
-import { App, Button, Card, DatePicker, Descriptions, Form, Modal, Select, Space, Table, type TableColumnsType } from 'antd'
+import { App, Button, Card, Descriptions, Form, Modal, Select, Space, Table, type TableColumnsType } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { getMyNotifyMessagePage, updateAllNotifyMessageRead, updateNotifyMessageRead, type NotifyMessage } from '../../../api/notify'
@@ -8,19 +8,19 @@ import { SafeHtml } from '../../../components/SafeHtml'
 import { DEFAULT_PAGE, Pagination, RightToolbar, useColumnVisibility } from '../../../components/table'
 import { useUnread } from '../../../layout/unread'
 import { getDictOptions } from '../../../stores/dict'
-import { addDateRange, formatDate } from '../../../utils/date'
+import { addDateRange, dayRange, formatDate } from '../../../utils/date'
+import { SearchDateRange } from '../../../components/list/SearchDateRange'
 import { zhRowSelection } from '../../../components/table/rowSelection'
 import { DICT_TYPE } from '../../../utils/dict'
 
 interface SearchValues {
   readStatus?: string
-  createTime?: [Dayjs, Dayjs] | null
+  createTime?: [Dayjs | null, Dayjs | null] | null
 }
 
 /** Search form values → my-page query (read status as a boolean, the date range with 00:00:00 / 23:59:59). */
 function toQuery(values: SearchValues): Record<string, unknown> {
-  const range = values.createTime ? ([values.createTime[0].format('YYYY-MM-DD'), values.createTime[1].format('YYYY-MM-DD')] as [string, string]) : null
-  return addDateRange({ readStatus: values.readStatus === undefined ? undefined : values.readStatus === 'true' }, range, 'createTime')
+  return addDateRange({ readStatus: values.readStatus === undefined ? undefined : values.readStatus === 'true' }, dayRange(values.createTime), 'createTime')
 }
 
 /** 我的站内信 (spec §2.1 MyNotifyMessage): filter by read status and time, mark read, mark all read, paginated. */
@@ -136,7 +136,7 @@ export default function MyNotifyMessage() {
             <Select placeholder="请选择状态" allowClear options={readOptions} style={{ width: 200 }} data-testid="read-status" />
           </Form.Item>
           <Form.Item label="发送时间" name="createTime">
-            <DatePicker.RangePicker placeholder={['开始日期', '结束日期']} style={{ width: 240 }} />
+            <SearchDateRange />
           </Form.Item>
           <Form.Item>
             <Space>
