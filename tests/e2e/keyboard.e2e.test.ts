@@ -25,7 +25,8 @@ const focused = (page: Page) =>
     const drawn = (e: Element | null) => {
       if (!e) return false
       const cs = getComputedStyle(e)
-      const outline = cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) >= 1 && !/rgba\(.*, 0\)$/.test(cs.outlineColor)
+      const outline =
+        cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) >= 1 && !/rgba\(.*, 0\)$/.test(cs.outlineColor)
       return outline || (cs.boxShadow !== 'none' && !e.classList.contains('ant-btn'))
     }
     const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, '')
@@ -42,10 +43,29 @@ const focused = (page: Page) =>
     }
   })
 
+/**
+ * Presses a key that moves the focus and waits until it has moved. Some widgets move it a frame later (rc-menu focuses
+ * the next item in requestAnimationFrame, from its own activeKey state): reading at once read the old item on a busy
+ * machine, and the next press started from a state React had not rendered yet.
+ */
+async function move(page: Page, key: string) {
+  await page.evaluate(() => ((window as unknown as { __kbFrom: Element | null }).__kbFrom = document.activeElement))
+  await page.keyboard.press(key)
+  await page
+    .waitForFunction(
+      () => document.activeElement !== (window as unknown as { __kbFrom: Element | null }).__kbFrom,
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => {
+      throw new Error(`${key} did not move the focus`)
+    })
+}
+
 /** Presses `key` until the focused element satisfies `want` (at most `max` presses); every stop must show a ring. */
 async function pressUntil(page: Page, key: string, want: (f: Focused) => boolean, max = 40): Promise<Focused> {
   for (let i = 0; i < max; i++) {
-    await page.keyboard.press(key)
+    await move(page, key)
     const f = await focused(page)
     expect(f.ring, `no visible focus ring on ${f.tag}#${f.id} "${f.name}"`).toBe(true)
     if (want(f)) return f
@@ -53,10 +73,12 @@ async function pressUntil(page: Page, key: string, want: (f: Focused) => boolean
   throw new Error(`${key} × ${max} never reached the wanted element (now on ${JSON.stringify(await focused(page))})`)
 }
 const tabTo = (page: Page, want: (f: Focused) => boolean, max?: number) => pressUntil(page, 'Tab', want, max)
-const named = (name: string | RegExp) => (f: Focused) => (typeof name === 'string' ? f.name === name : name.test(f.name))
+const named = (name: string | RegExp) => (f: Focused) =>
+  typeof name === 'string' ? f.name === name : name.test(f.name)
 
 /** The first row of the table on screen (the machine can be slow to load a page). */
-const firstRow = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row >> visible=true').first().waitFor({ timeout: 60_000 })
+const firstRow = (page: Page) =>
+  page.locator('.ant-table-tbody tr.ant-table-row >> visible=true').first().waitFor({ timeout: 60_000 })
 
 const path = (page: Page) => new URL(page.url()).pathname.replace(/^\/portal/, '')
 
@@ -68,7 +90,8 @@ describe('keyboard only', { timeout: 180_000 }, () => {
     page = app.page
   })
   afterEach(async (ctx) => {
-    if (ctx.task.result?.state === 'fail') await snap(page, `failed-keyboard-${ctx.task.name.replace(/\W+/g, '-')}`).catch(() => undefined)
+    if (ctx.task.result?.state === 'fail')
+      await snap(page, `failed-keyboard-${ctx.task.name.replace(/\W+/g, '-')}`).catch(() => undefined)
   })
   afterAll(async () => app?.close())
 
@@ -126,7 +149,10 @@ describe('keyboard only', { timeout: 180_000 }, () => {
 
   it('a dialog takes the focus, keeps it while open and gives it back to its opener; filled and sent by keyboard', async () => {
     await page.goto(app.url('/dict/type/data/2'))
-    await page.locator('.ant-table-tbody tr.ant-table-row >> visible=true', { hasText: '开启' }).first().waitFor({ timeout: 60_000 })
+    await page
+      .locator('.ant-table-tbody tr.ant-table-row >> visible=true', { hasText: '开启' })
+      .first()
+      .waitFor({ timeout: 60_000 })
     await tabTo(page, (f) => !f.inModal && /^新增$/.test(f.name.replace(/^plus/, '')), 60)
     await page.keyboard.press('Enter')
     const dialog = page.locator('.ant-modal-wrap:visible .ant-modal')
@@ -136,7 +162,7 @@ describe('keyboard only', { timeout: 180_000 }, () => {
     // trapped: twenty Tabs forward and back never reach anything outside it. (Past its last button antd's focus lock
     // passes through <body> for one press — nothing is focused then — and the next one is back on its close button.)
     for (const key of [...Array<string>(20).fill('Tab'), ...Array<string>(5).fill('Shift+Tab')]) {
-      await page.keyboard.press(key)
+      await move(page, key)
       const f = await focused(page)
       if (f.tag === 'BODY') continue
       expect(f.inModal, `${key} left the dialog for ${f.tag} "${f.name.slice(0, 20)}"`).toBe(true)
@@ -171,7 +197,9 @@ describe('keyboard only', { timeout: 180_000 }, () => {
     await expect.poll(async () => (await focused(page)).placeholder).toBe('结束日期')
     // The end stays empty: Tab leaves the picker (it used to send the focus back until both ends were set).
     await tabTo(page, named('搜索'), 6)
-    const search = page.waitForRequest((r) => r.url().includes('/system/dict-type/page') && decodeURIComponent(r.url()).includes('2020-01-01'))
+    const search = page.waitForRequest(
+      (r) => r.url().includes('/system/dict-type/page') && decodeURIComponent(r.url()).includes('2020-01-01'),
+    )
     await page.keyboard.press('Enter')
     expect(decodeURIComponent((await search).url())).toMatch(/2020-01-01 00:00:00.*9999-12-31 23:59:59/)
     await firstRow(page)
@@ -195,7 +223,8 @@ describe('keyboard only', { timeout: 180_000 }, () => {
     await tabTo(page, (f) => f.name === '设计流程' && f.tag === 'BUTTON', 120)
     // the first 设计流程 may be another row's: move on to the 采购审批 row's
     const designOf = row.getByRole('button', { name: '设计流程' })
-    while (!(await designOf.evaluate((el) => el === document.activeElement))) await tabTo(page, (f) => f.name === '设计流程', 40)
+    while (!(await designOf.evaluate((el) => el === document.activeElement)))
+      await tabTo(page, (f) => f.name === '设计流程', 40)
     await page.keyboard.press('Enter')
     await page.waitForURL(/\/bpm\/manager\/model\/design\?modelId=/)
     await page.locator('.djs-palette .entry').first().waitFor()
