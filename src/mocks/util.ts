@@ -143,7 +143,7 @@ export function inRange(time: number | null | undefined, range: string[]): boole
   return time !== null && time !== undefined && time >= begin && time <= end
 }
 
-type Cell = string | number | boolean | null | undefined
+export type Cell = string | number | boolean | null | undefined
 const csvCell = (c: Cell) => {
   const s = c === null || c === undefined ? '' : String(c)
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s

@@ -1,7 +1,8 @@
 /** Parameter configuration (yudao infra ConfigController): the 7 calls of spec §7. */
 import { http } from 'msw'
 import { table } from '../db'
-import { api, body, csvDownload, eq, fail, inRange, like, missingField, ok, page, query, withUser } from '../util'
+import { crud } from '../crud'
+import { api, eq, fail, inRange, like, missingField, ok, query, withUser, type Query } from '../util'
 
 export interface Config {
   id: number
@@ -67,7 +68,7 @@ const E = {
   invisible: () => fail(1001000004, '获取参数配置失败，原因：不允许获取不可见配置'),
 }
 
-function filtered(q: ReturnType<typeof query>): Config[] {
+function filtered(q: Query): Config[] {
   return configs
     .list()
     .filter(
@@ -98,18 +99,35 @@ function validConfig(
 }
 
 export const handlers = [
-  http.get(
-    api('/infra/config/page'),
-    withUser(({ request }) => {
-      const q = query(request)
-      return ok(page(filtered(q), q.paging()))
-    }, 'infra:config:query'),
-  ),
-  // yudao answers null (not an error) for an unknown id.
-  http.get(
-    api('/infra/config/get'),
-    withUser(({ request }) => ok(configs.get(query(request).num('id') ?? 0) ?? null), 'infra:config:query'),
-  ),
+  ...crud<Config>({
+    table: configs,
+    path: '/infra/config',
+    permission: 'infra:config',
+    filter: filtered,
+    notFound: E.notExists,
+    // yudao answers null (not an error) for an unknown id.
+    get: {},
+    create: (b) => {
+      const config = validConfig(b)
+      return config instanceof Response ? config : { ...config, type: CUSTOM, createTime: Date.now() }
+    },
+    update: (b, row) => validConfig(b, row.id),
+    remove: { guard: (config) => (config.type === BUILT_IN ? E.builtIn() : undefined) },
+    export: {
+      filename: '参数配置.csv',
+      header: ['参数配置序号', '参数分类', '参数名称', '参数键名', '参数键值', '系统内置', '是否可见', '备注'],
+      row: (c) => [
+        c.id,
+        c.category,
+        c.name,
+        c.key,
+        c.value,
+        c.type === BUILT_IN ? '是' : '否',
+        c.visible ? '是' : '否',
+        c.remark,
+      ],
+    },
+  }),
   http.get(
     api('/infra/config/get-value-by-key'),
     withUser(({ request }) => {
@@ -117,56 +135,5 @@ export const handlers = [
       if (!config) return ok(null)
       return config.visible ? ok(config.value) : E.invisible()
     }),
-  ),
-  http.post(
-    api('/infra/config/create'),
-    withUser(async ({ request }) => {
-      const config = validConfig(await body<Config>(request))
-      if (config instanceof Response) return config
-      return ok(configs.insert({ ...config, type: CUSTOM, createTime: Date.now() }).id)
-    }, 'infra:config:create'),
-  ),
-  http.put(
-    api('/infra/config/update'),
-    withUser(async ({ request }) => {
-      const b = await body<Config>(request)
-      const id = Number(b.id)
-      if (!configs.get(id)) return E.notExists()
-      const config = validConfig(b, id)
-      if (config instanceof Response) return config
-      configs.update(id, config)
-      return ok(true)
-    }, 'infra:config:update'),
-  ),
-  http.delete(
-    api('/infra/config/delete'),
-    withUser(({ request }) => {
-      const config = configs.get(query(request).num('id') ?? 0)
-      if (!config) return E.notExists()
-      if (config.type === BUILT_IN) return E.builtIn()
-      configs.remove(config.id)
-      return ok(true)
-    }, 'infra:config:delete'),
-  ),
-  http.get(
-    api('/infra/config/export'),
-    withUser(
-      ({ request }) =>
-        csvDownload(
-          '参数配置.csv',
-          ['参数配置序号', '参数分类', '参数名称', '参数键名', '参数键值', '系统内置', '是否可见', '备注'],
-          filtered(query(request)).map((c) => [
-            c.id,
-            c.category,
-            c.name,
-            c.key,
-            c.value,
-            c.type === BUILT_IN ? '是' : '否',
-            c.visible ? '是' : '否',
-            c.remark,
-          ]),
-        ),
-      'infra:config:export',
-    ),
   ),
 ]

@@ -2,7 +2,8 @@
 import { http } from 'msw'
 import { table } from '../db'
 import { DICTS } from '../seed/dicts'
-import { api, body, csvDownload, eq, fail, inRange, like, missingField, ok, page, query, withUser } from '../util'
+import { crud } from '../crud'
+import { api, eq, fail, inRange, like, missingField, ok, withUser, type Query } from '../util'
 
 export interface DictType {
   id: number
@@ -76,7 +77,7 @@ const statusLabel = (status: number) => (status === 0 ? '开启' : '关闭')
 
 // ---- dict data ----
 
-function filterData(q: ReturnType<typeof query>): DictData[] {
+function filterData(q: Query): DictData[] {
   return dictData
     .list()
     .filter(
@@ -113,18 +114,32 @@ function validData(b: Partial<DictData>, id?: number): Omit<DictData, 'id' | 'cr
 }
 
 const dataHandlers = [
-  http.get(
-    api('/system/dict-data/page'),
-    withUser(({ request }) => {
-      const q = query(request)
-      return ok(page(filterData(q), q.paging()))
-    }, 'system:dict:query'),
-  ),
-  // yudao answers null (not an error) for an unknown id.
-  http.get(
-    api('/system/dict-data/get'),
-    withUser(({ request }) => ok(dictData.get(query(request).num('id') ?? 0) ?? null), 'system:dict:query'),
-  ),
+  ...crud<DictData>({
+    table: dictData,
+    path: '/system/dict-data',
+    permission: 'system:dict',
+    filter: filterData,
+    notFound: E.dataNotExists,
+    // yudao answers null (not an error) for an unknown id.
+    get: {},
+    create: (b) => {
+      const data = validData(b)
+      return data instanceof Response ? data : { ...data, createTime: Date.now() }
+    },
+    update: (b, row) => validData(b, row.id),
+    remove: {},
+    export: {
+      filename: '字典数据.csv',
+      header: ['字典编码', '字典排序', '字典标签', '字典键值', '字典类型', '状态'],
+      row: (d) => [d.id, d.sort, d.label, d.value, d.dictType, statusLabel(d.status)],
+    },
+    // Loaded once after login by every user (spec §4), so it needs a session but no permission.
+    simple: (rows) =>
+      rows
+        .filter((d) => d.status === 0)
+        .sort((a, b) => a.dictType.localeCompare(b.dictType) || a.sort - b.sort)
+        .map(simple),
+  }),
   http.get(
     api('/system/dict-data/type/:type'),
     withUser(({ params }) =>
@@ -136,60 +151,11 @@ const dataHandlers = [
       ),
     ),
   ),
-  http.post(
-    api('/system/dict-data/create'),
-    withUser(async ({ request }) => {
-      const data = validData(await body<DictData>(request))
-      return data instanceof Response ? data : ok(dictData.insert({ ...data, createTime: Date.now() }).id)
-    }, 'system:dict:create'),
-  ),
-  http.put(
-    api('/system/dict-data/update'),
-    withUser(async ({ request }) => {
-      const b = await body<DictData>(request)
-      const id = Number(b.id)
-      if (!dictData.get(id)) return E.dataNotExists()
-      const data = validData(b, id)
-      return data instanceof Response ? data : ok(Boolean(dictData.update(id, data)))
-    }, 'system:dict:update'),
-  ),
-  http.delete(
-    api('/system/dict-data/delete'),
-    withUser(
-      ({ request }) => (dictData.remove(query(request).num('id') ?? 0) ? ok(true) : E.dataNotExists()),
-      'system:dict:delete',
-    ),
-  ),
-  http.get(
-    api('/system/dict-data/export'),
-    withUser(
-      ({ request }) =>
-        csvDownload(
-          '字典数据.csv',
-          ['字典编码', '字典排序', '字典标签', '字典键值', '字典类型', '状态'],
-          filterData(query(request)).map((d) => [d.id, d.sort, d.label, d.value, d.dictType, statusLabel(d.status)]),
-        ),
-      'system:dict:export',
-    ),
-  ),
-  // Loaded once after login by every user (spec §4), so it needs a session but no permission.
-  http.get(
-    api('/system/dict-data/list-all-simple'),
-    withUser(() =>
-      ok(
-        dictData
-          .list()
-          .filter((d) => d.status === 0)
-          .sort((a, b) => a.dictType.localeCompare(b.dictType) || a.sort - b.sort)
-          .map(simple),
-      ),
-    ),
-  ),
 ]
 
 // ---- dict types ----
 
-function filterTypes(q: ReturnType<typeof query>): DictType[] {
+function filterTypes(q: Query): DictType[] {
   return dictTypes
     .list()
     .filter(
@@ -202,76 +168,40 @@ function filterTypes(q: ReturnType<typeof query>): DictType[] {
     .sort((a, b) => b.id - a.id)
 }
 
-const typeHandlers = [
-  http.get(
-    api('/system/dict-type/page'),
-    withUser(({ request }) => {
-      const q = query(request)
-      return ok(page(filterTypes(q), q.paging()))
-    }, 'system:dict:query'),
-  ),
-  http.get(
-    api('/system/dict-type/get'),
-    withUser(({ request }) => ok(dictTypes.get(query(request).num('id') ?? 0) ?? null), 'system:dict:query'),
-  ),
-  http.get(
-    api('/system/dict-type/list-all-simple'),
-    withUser(() => ok(dictTypes.list().map(({ id, name, type }) => ({ id, name, type })))),
-  ),
-  http.post(
-    api('/system/dict-type/create'),
-    withUser(async ({ request }) => {
-      const b = await body<DictType>(request)
-      const missing = missingField(b, { name: '字典名称', type: '字典类型' })
-      if (missing) return missing
-      if (dictTypes.find((t) => t.name === b.name)) return E.typeNameDuplicate()
-      if (dictTypes.find((t) => t.type === b.type)) return E.typeDuplicate()
-      const created = dictTypes.insert({
-        name: String(b.name),
-        type: String(b.type),
-        status: Number(b.status ?? 0),
-        remark: String(b.remark ?? ''),
-        createTime: Date.now(),
-      })
-      return ok(created.id)
-    }, 'system:dict:create'),
-  ),
-  http.put(
-    api('/system/dict-type/update'),
-    withUser(async ({ request }) => {
-      const b = await body<DictType>(request)
-      const id = Number(b.id)
-      if (!dictTypes.get(id)) return E.typeNotExists()
-      const missing = missingField(b, { name: '字典名称' })
-      if (missing) return missing
-      if (dictTypes.find((t) => t.name === b.name && t.id !== id)) return E.typeNameDuplicate()
-      // The type key is not changed: dictionary data refer to it by name.
-      dictTypes.update(id, { name: String(b.name), status: Number(b.status ?? 0), remark: String(b.remark ?? '') })
-      return ok(true)
-    }, 'system:dict:update'),
-  ),
-  http.delete(
-    api('/system/dict-type/delete'),
-    withUser(({ request }) => {
-      const type = dictTypes.get(query(request).num('id') ?? 0)
-      if (!type) return E.typeNotExists()
-      if (dictData.find((d) => d.dictType === type.type)) return E.typeHasData()
-      dictTypes.remove(type.id)
-      return ok(true)
-    }, 'system:dict:delete'),
-  ),
-  http.get(
-    api('/system/dict-type/export'),
-    withUser(
-      ({ request }) =>
-        csvDownload(
-          '字典类型.csv',
-          ['字典主键', '字典名称', '字典类型', '状态'],
-          filterTypes(query(request)).map((t) => [t.id, t.name, t.type, statusLabel(t.status)]),
-        ),
-      'system:dict:export',
-    ),
-  ),
-]
+const typeHandlers = crud<DictType>({
+  table: dictTypes,
+  path: '/system/dict-type',
+  permission: 'system:dict',
+  filter: filterTypes,
+  notFound: E.typeNotExists,
+  get: {},
+  simple: (rows) => rows.map(({ id, name, type }) => ({ id, name, type })),
+  create: (b) => {
+    const missing = missingField(b, { name: '字典名称', type: '字典类型' })
+    if (missing) return missing
+    if (dictTypes.find((t) => t.name === b.name)) return E.typeNameDuplicate()
+    if (dictTypes.find((t) => t.type === b.type)) return E.typeDuplicate()
+    return {
+      name: String(b.name),
+      type: String(b.type),
+      status: Number(b.status ?? 0),
+      remark: String(b.remark ?? ''),
+      createTime: Date.now(),
+    }
+  },
+  update: (b, row) => {
+    const missing = missingField(b, { name: '字典名称' })
+    if (missing) return missing
+    if (dictTypes.find((t) => t.name === b.name && t.id !== row.id)) return E.typeNameDuplicate()
+    // The type key is not changed: dictionary data refer to it by name.
+    return { name: String(b.name), status: Number(b.status ?? 0), remark: String(b.remark ?? '') }
+  },
+  remove: { guard: (type) => (dictData.find((d) => d.dictType === type.type) ? E.typeHasData() : undefined) },
+  export: {
+    filename: '字典类型.csv',
+    header: ['字典主键', '字典名称', '字典类型', '状态'],
+    row: (t) => [t.id, t.name, t.type, statusLabel(t.status)],
+  },
+})
 
 export const handlers = [...dataHandlers, ...typeHandlers]
