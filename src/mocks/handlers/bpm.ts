@@ -6,6 +6,7 @@
 import { http } from 'msw'
 import { table, type NewRow, type Row, type Table } from '../db'
 import { users } from '../session'
+import { crud } from '../crud'
 import { api, body, eq, fail, like, missingField, ok, page, query, withUser } from '../util'
 import { buildDiagram, type DiagramSpec } from '../../features/bpmn/diagram/buildDiagram'
 
@@ -719,6 +720,13 @@ const leaveView = (l: LeaveRow) => {
 const XML_NAME = /^[A-Za-z_][\w\-.]*$/
 const byNewest = <T extends { createTime: number }>(list: T[]) => [...list].sort((a, b) => b.createTime - a.createTime)
 const num = (v: unknown) => Number(v)
+const FORM_FIELDS = { name: '表单名', status: '表单状态' }
+const formFields = (b: Partial<FormRow>) => ({
+  status: num(b.status),
+  fields: b.fields ?? [],
+  conf: b.conf ?? '{}',
+  remark: b.remark ?? '',
+})
 
 function startInstance(definitionId: number, userId: number, variables: Record<string, unknown>, businessKey?: string) {
   const def = definitions.get(definitionId)
@@ -729,37 +737,25 @@ function startInstance(definitionId: number, userId: number, variables: Record<s
 
 export const handlers = [
   // ---- models ----
-  http.get(
-    api('/bpm/model/page'),
-    withUser(({ request }) => {
-      const q = query(request)
-      const list = models
-        .list()
-        .filter((m) => like(m.key, q.get('key')) && like(m.name, q.get('name')) && eq(m.category, q.get('category')))
-      return ok(
-        page(
-          byNewest(list).map((m) => modelView(m)),
-          q.paging(),
-        ),
-      )
-    }, 'bpm:model:query'),
-  ),
-  http.get(
-    api('/bpm/model/get'),
-    withUser(({ request }) => {
-      const m = models.get(num(query(request).get('id')))
-      return m ? ok(modelView(m, true)) : E.modelNotExists()
-    }, 'bpm:model:query'),
-  ),
-  http.post(
-    api('/bpm/model/create'),
-    withUser(async ({ request }) => {
-      const b = await body<ModelRow>(request)
+  ...crud<ModelRow>({
+    table: models,
+    path: '/bpm/model',
+    permission: 'bpm:model',
+    filter: (q) =>
+      byNewest(
+        models
+          .list()
+          .filter((m) => like(m.key, q.get('key')) && like(m.name, q.get('name')) && eq(m.category, q.get('category'))),
+      ),
+    view: (m) => modelView(m),
+    notFound: E.modelNotExists,
+    get: { missing: true, view: (m) => modelView(m, true) },
+    create: (b) => {
       const missing = missingField(b, { key: '流程标识', name: '流程名称' })
       if (missing) return missing
       if (!XML_NAME.test(b.key!)) return E.modelKeyInvalid(b.key!)
       if (models.find((m) => m.key === b.key)) return E.modelKeyExists(b.key!)
-      const created = models.insert({
+      return {
         key: b.key!,
         name: b.name!,
         description: b.description ?? '',
@@ -770,16 +766,10 @@ export const handlers = [
         formCustomViewPath: b.formCustomViewPath,
         bpmnXml: b.bpmnXml ?? '',
         createTime: Date.now(),
-      })
-      return ok(String(created.id))
-    }, 'bpm:model:create'),
-  ),
-  http.put(
-    api('/bpm/model/update'),
-    withUser(async ({ request }) => {
-      const b = await body<ModelRow & { id: string }>(request)
-      const m = models.get(num(b.id))
-      if (!m) return E.modelNotExists()
+      }
+    },
+    created: (m) => String(m.id),
+    update: (b) => {
       const patch: Partial<ModelRow> = {}
       for (const k of [
         'name',
@@ -793,10 +783,10 @@ export const handlers = [
       if (b.formType !== undefined) patch.formType = num(b.formType)
       if (b.formId !== undefined)
         patch.formId = b.formId === null || (b.formId as unknown) === '' ? undefined : num(b.formId)
-      models.update(m.id, patch)
-      return ok(true)
-    }, 'bpm:model:update'),
-  ),
+      return patch
+    },
+    remove: { after: (m) => void rules.removeWhere((r) => r.modelId === m.id) },
+  }),
   http.post(
     api('/bpm/model/deploy'),
     withUser(({ request }) => {
@@ -839,16 +829,6 @@ export const handlers = [
       return ok(true)
     }, 'bpm:model:update'),
   ),
-  http.delete(
-    api('/bpm/model/delete'),
-    withUser(({ request }) => {
-      const id = num(query(request).get('id'))
-      if (!models.get(id)) return E.modelNotExists()
-      models.remove(id)
-      rules.removeWhere((r) => r.modelId === id)
-      return ok(true)
-    }, 'bpm:model:delete'),
-  ),
   http.get(
     api('/bpm/task-assign-rule/list'),
     withUser(({ request }) => {
@@ -878,72 +858,18 @@ export const handlers = [
   ),
 
   // ---- forms ----
-  http.get(
-    api('/bpm/form/page'),
-    withUser(({ request }) => {
-      const q = query(request)
-      return ok(page(byNewest(forms.list().filter((f) => like(f.name, q.get('name')))), q.paging()))
-    }, 'bpm:form:query'),
-  ),
-  http.get(
-    api('/bpm/form/get'),
-    withUser(({ request }) => {
-      const f = forms.get(num(query(request).get('id')))
-      return f ? ok(f) : E.formNotExists()
-    }, 'bpm:form:query'),
-  ),
-  http.get(
-    api('/bpm/form/list-all-simple'),
-    withUser(() =>
-      ok(
-        forms
-          .list()
-          .filter((f) => f.status === 0)
-          .map(({ id, name }) => ({ id, name })),
-      ),
-    ),
-  ),
-  http.post(
-    api('/bpm/form/create'),
-    withUser(async ({ request }) => {
-      const b = await body<FormRow>(request)
-      const missing = missingField(b, { name: '表单名', status: '表单状态' })
-      if (missing) return missing
-      const f = forms.insert({
-        name: b.name!,
-        status: num(b.status),
-        fields: b.fields ?? [],
-        conf: b.conf ?? '{}',
-        remark: b.remark ?? '',
-        createTime: Date.now(),
-      })
-      return ok(f.id)
-    }, 'bpm:form:create'),
-  ),
-  http.put(
-    api('/bpm/form/update'),
-    withUser(async ({ request }) => {
-      const b = await body<FormRow>(request)
-      if (!forms.get(num(b.id))) return E.formNotExists()
-      const missing = missingField(b, { name: '表单名', status: '表单状态' })
-      if (missing) return missing
-      forms.update(num(b.id), {
-        name: b.name,
-        status: num(b.status),
-        fields: b.fields ?? [],
-        conf: b.conf ?? '{}',
-        remark: b.remark ?? '',
-      })
-      return ok(true)
-    }, 'bpm:form:update'),
-  ),
-  http.delete(
-    api('/bpm/form/delete'),
-    withUser(({ request }) => {
-      const id = num(query(request).get('id'))
-      return forms.remove(id) ? ok(true) : E.formNotExists()
-    }, 'bpm:form:delete'),
-  ),
+  ...crud<FormRow>({
+    table: forms,
+    path: '/bpm/form',
+    permission: 'bpm:form',
+    filter: (q) => byNewest(forms.list().filter((f) => like(f.name, q.get('name')))),
+    notFound: E.formNotExists,
+    get: { missing: true },
+    simple: (rows) => rows.filter((f) => f.status === 0).map(({ id, name }) => ({ id, name })),
+    create: (b) => missingField(b, FORM_FIELDS) ?? { name: b.name!, ...formFields(b), createTime: Date.now() },
+    update: (b) => missingField(b, FORM_FIELDS) ?? { name: b.name, ...formFields(b) },
+    remove: {},
+  }),
 
   // ---- process definitions ----
   http.get(
