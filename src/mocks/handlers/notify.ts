@@ -1,5 +1,6 @@
 /** In-site messages (yudao NotifyMessageController): the 6 calls of spec §7. Messages belong to one user each. */
 import { http } from 'msw'
+import { crud } from '../crud'
 import { table } from '../db'
 import { users } from '../session'
 import { api, eq, inRange, like, ok, page, query, withUser } from '../util'
@@ -123,11 +124,12 @@ const markRead = (list: NotifyMessage[]) => {
 
 export const handlers = [
   // Everyone's messages, for the admin's message list.
-  http.get(
-    api('/system/notify-message/page'),
-    withUser(({ request }) => {
-      const q = query(request)
-      const list = messages
+  ...crud<NotifyMessage>({
+    table: messages,
+    path: '/system/notify-message',
+    permission: 'system:notify-message',
+    filter: (q) =>
+      messages
         .list()
         .filter(
           (m) =>
@@ -138,10 +140,8 @@ export const handlers = [
             eq(m.readStatus, q.get('readStatus')) &&
             inRange(m.createTime, q.all('createTime')),
         )
-        .sort(newestFirst)
-      return ok(page(list, q.paging()))
-    }, 'system:notify-message:query'),
-  ),
+        .sort(newestFirst),
+  }),
 
   http.get(
     api('/system/notify-message/my-page'),
