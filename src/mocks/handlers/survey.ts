@@ -5,6 +5,7 @@
  */
 import { http } from 'msw'
 import type { RecommendedEnterprise, SurveyPlan, SurveyRecord, SurveyStatus } from '../../api/survey'
+import { crud } from '../crud'
 import { table } from '../db'
 import { users, type DemoUser } from '../session'
 import { api, body, fail, FORBIDDEN, ok, page, present, query, withUser, type Query } from '../util'
@@ -221,15 +222,6 @@ export const handlers = [
   ),
 
   http.get(
-    S('/record/page'),
-    withUser(({ request, user }) => {
-      if (!isBoss(user)) return forbidden()
-      const q = query(request)
-      return ok(page(filterRecords(records.list(), q).sort(newestFirst), q.paging()))
-    }),
-  ),
-
-  http.get(
     S('/record/summary'),
     withUser(({ request, user }) => {
       if (!isBoss(user)) return forbidden()
@@ -258,40 +250,25 @@ export const handlers = [
     }),
   ),
 
-  http.post(
-    S('/record/create'),
-    withUser(async ({ request, user }) => {
-      const fields = recordFields(await body<RecordBody>(request))
+  // The whole picture is the boss's; everyone else changes only their own records.
+  ...crud<SurveyRecord>({
+    table: records,
+    path: '/portal/survey/record',
+    filter: (q, user) => (isBoss(user) ? filterRecords(records.list(), q).sort(newestFirst) : forbidden()),
+    notFound: E.notFound,
+    create: (b, user) => {
+      const fields = recordFields(b as Partial<RecordBody>)
       if (typeof fields === 'string') return E.badParam(fields)
-      const row = records.insert({ ...fields, status: fields.status as SurveyStatus, staffId: user.id, staffName: user.nickname, planId: null, createTime: Date.now() })
-      return ok(row.id)
-    }),
-  ),
-
-  http.put(
-    S('/record/update'),
-    withUser(async ({ request, user }) => {
-      const b = await body<RecordBody>(request)
-      const row = records.get(Number(b.id))
-      if (!row) return E.notFound()
+      return { ...fields, status: fields.status as SurveyStatus, staffId: user.id, staffName: user.nickname, planId: null, createTime: Date.now() }
+    },
+    update: (b, row, user) => {
       if (row.staffId !== user.id && !isBoss(user)) return E.notYours()
-      const fields = recordFields(b)
+      const fields = recordFields(b as Partial<RecordBody>)
       if (typeof fields === 'string') return E.badParam(fields)
-      records.update(row.id, { ...fields, status: fields.status as SurveyStatus })
-      return ok(true)
-    }),
-  ),
-
-  http.delete(
-    S('/record/delete'),
-    withUser(({ request, user }) => {
-      const row = records.get(query(request).num('id') ?? -1)
-      if (!row) return E.notFound()
-      if (row.staffId !== user.id && !isBoss(user)) return E.notYours()
-      records.remove(row.id)
-      return ok(true)
-    }),
-  ),
+      return { ...fields, status: fields.status as SurveyStatus }
+    },
+    remove: { guard: (row, user) => (row.staffId !== user.id && !isBoss(user) ? E.notYours() : undefined) },
+  }),
 
   http.get(
     S('/plan/page'),
