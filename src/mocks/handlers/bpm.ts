@@ -1,113 +1,25 @@
 /**
- * Workflow (yudao bpm module): models, forms, process definitions, instances, tasks, activities, assignment rules and
- * the OA leave example. A small engine walks the BPMN graph (start → user tasks → gateways → end) so starting,
- * approving, rejecting and cancelling behave like the real server and the viewer has real progress to highlight.
+ * Workflow (yudao bpm module) over HTTP: models, forms, process definitions, instances, tasks, activities, assignment
+ * rules and the OA leave example. The process engine, its tables and seed live in ../bpm (engine.ts walks the BPMN
+ * graph); these handlers check the request, call the engine and shape its rows the way the real server answers.
  */
 import { http } from 'msw'
-import { table, type NewRow, type Row, type Table } from '../db'
-import { users } from '../session'
 import { crud } from '../crud'
+import { users } from '../session'
 import { api, body, eq, fail, like, missingField, ok, page, query, withUser } from '../util'
-import { buildDiagram, type DiagramSpec } from '../../features/bpmn/diagram/buildDiagram'
-
-// ---- records ----
-
-interface ModelRow extends Row {
-  key: string
-  name: string
-  description: string
-  category: string
-  formType: number
-  formId?: number
-  formCustomCreatePath?: string
-  formCustomViewPath?: string
-  bpmnXml: string
-  createTime: number
-}
-interface FormRow extends Row {
-  name: string
-  status: number
-  fields: string[]
-  conf: string
-  remark: string
-  createTime: number
-}
-interface DefinitionRow extends Row {
-  modelId: number
-  key: string
-  name: string
-  category: string
-  description: string
-  version: number
-  formType: number
-  formId?: number
-  formCustomCreatePath?: string
-  formCustomViewPath?: string
-  bpmnXml: string
-  suspensionState: number
-  deploymentTime: number
-}
-interface InstanceRow extends Row {
-  definitionId: number
-  name: string
-  status: number
-  result: number
-  startUserId: number
-  formVariables: Record<string, unknown>
-  businessKey?: string
-  createTime: number
-  endTime?: number
-  /** arrivals at parallel joins */
-  joins: Record<string, number>
-}
-interface TaskRow extends Row {
-  instanceId: number
-  key: string
-  name: string
-  assigneeUserId: number
-  result: number
-  reason?: string
-  createTime: number
-  endTime?: number
-}
-interface ActivityRow extends Row {
-  instanceId: number
-  key: string
-  type: string
-  taskId?: number
-  startTime: number
-  endTime?: number
-}
-interface RuleRow extends Row {
-  modelId: number
-  taskDefinitionKey: string
-  /** bpm_task_assign_rule_type: 30 = users */
-  type: number
-  options: number[]
-}
-interface LeaveRow extends Row {
-  userId: number
-  type: number
-  reason: string
-  startTime: number
-  endTime: number
-  day: number
-  instanceId: number
-  createTime: number
-}
-
-// Result codes (bpm_process_instance_result) and statuses (bpm_process_instance_status).
-const RUNNING = 1
-const APPROVED = 2
-const REJECTED = 3
-const CANCELLED = 4
-const RETURNED = 5
-const DELEGATED = 6
-const STATUS_RUNNING = 1
-const STATUS_DONE = 2
-const ACTIVE = 1
-const SUSPENDED = 2
-const ADMIN = 1
+import {
+  ACTIVE,
+  DELEGATED,
+  RUNNING,
+  STATUS_RUNNING,
+  type DefinitionRow,
+  type FormRow,
+  type InstanceRow,
+  type LeaveRow,
+  type ModelRow,
+  type TaskRow,
+} from '../bpm/engine'
+import { activities, definitions, engine, forms, instances, leaves, models, rules, tasks } from '../bpm/tables'
 
 const DEPTS: Record<number, string> = { 100: '总部', 103: '研发部', 104: '市场部', 105: '财务部', 200: '企业用户' }
 
@@ -134,501 +46,6 @@ const E = {
   leaveNoModel: () => fail(1009001002, '请假流程未部署，请先在流程模型中部署 oa_leave'),
 }
 
-// ---- the BPMN graph the engine walks (a few regular expressions suffice for the diagrams it runs) ----
-
-interface GraphNode {
-  id: string
-  type: string
-  name: string
-  default?: string
-}
-interface GraphFlow {
-  id: string
-  from: string
-  to: string
-  condition?: string
-}
-interface Graph {
-  nodes: Map<string, GraphNode>
-  flows: GraphFlow[]
-}
-
-const attrsOf = (s: string) => Object.fromEntries(Array.from(s.matchAll(/([\w:.-]+)="([^"]*)"/g), (m) => [m[1], m[2]]))
-const unescape = (s: string) =>
-  s
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
-    .replace(/&gt;/g, '>')
-    .replace(/&lt;/g, '<')
-    .replace(/&amp;/g, '&')
-
-export function parseGraph(xml: string): Graph {
-  const nodes = new Map<string, GraphNode>()
-  const tags =
-    /<(?:[\w-]+:)?(startEvent|endEvent|userTask|task|serviceTask|scriptTask|manualTask|exclusiveGateway|parallelGateway|inclusiveGateway)\b([^>]*?)\/?>/g
-  for (const m of xml.matchAll(tags)) {
-    const a = attrsOf(m[2])
-    if (a.id)
-      nodes.set(a.id, {
-        id: a.id,
-        type: `bpmn:${m[1][0].toUpperCase()}${m[1].slice(1)}`,
-        name: unescape(a.name ?? ''),
-        default: a.default,
-      })
-  }
-  const flows: GraphFlow[] = []
-  for (const m of xml.matchAll(/<(?:[\w-]+:)?sequenceFlow\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:[\w-]+:)?sequenceFlow>)/g)) {
-    const a = attrsOf(m[1])
-    const cond = /<(?:[\w-]+:)?conditionExpression\b[^>]*>([\s\S]*?)<\//.exec(m[2] ?? '')?.[1]
-    flows.push({
-      id: a.id,
-      from: a.sourceRef,
-      to: a.targetRef,
-      condition: cond ? unescape(cond.replace(/<!\[CDATA\[|\]\]>/g, '')).trim() : undefined,
-    })
-  }
-  return { nodes, flows }
-}
-
-/** `${name op value}` conditions over the form variables; anything else is false (the demo has no EL engine). */
-export function evaluate(condition: string, vars: Record<string, unknown>): boolean {
-  const m = /^\$\{\s*(\w+)\s*(==|!=|>=|<=|>|<)\s*['"]?([^'"}]*?)['"]?\s*\}$/.exec(condition)
-  if (!m) return false
-  const [, name, op, raw] = m
-  const left = vars[name]
-  const numeric = raw !== '' && !Number.isNaN(Number(raw)) && left !== '' && !Number.isNaN(Number(left))
-  const [l, r] = numeric ? [Number(left), Number(raw)] : [String(left ?? ''), raw]
-  switch (op) {
-    case '==':
-      return l === r
-    case '!=':
-      return l !== r
-    case '>=':
-      return l >= r
-    case '<=':
-      return l <= r
-    case '>':
-      return l > r
-    default:
-      return l < r
-  }
-}
-
-// ---- the engine ----
-
-interface Store {
-  definitions: Table<DefinitionRow>
-  instances: Table<InstanceRow>
-  tasks: Table<TaskRow>
-  activities: Table<ActivityRow>
-  rules: Table<RuleRow>
-}
-
-function makeEngine(s: Store, now: () => number) {
-  const graphs = new Map<number, Graph>()
-  const graphOf = (definitionId: number) => {
-    if (!graphs.has(definitionId)) graphs.set(definitionId, parseGraph(s.definitions.get(definitionId)!.bpmnXml))
-    return graphs.get(definitionId)!
-  }
-
-  const assigneeFor = (instance: InstanceRow, key: string) => {
-    const def = s.definitions.get(instance.definitionId)!
-    const rule = s.rules.find((r) => r.modelId === def.modelId && r.taskDefinitionKey === key)
-    return rule?.options[0] ?? ADMIN // unassigned tasks go to the administrator, so the demo never gets stuck
-  }
-
-  function finish(instance: InstanceRow, result: number) {
-    s.instances.update(instance.id, { status: STATUS_DONE, result, endTime: now() })
-  }
-
-  function enter(instanceId: number, nodeId: string) {
-    const instance = s.instances.get(instanceId)!
-    if (instance.status !== STATUS_RUNNING) return
-    const graph = graphOf(instance.definitionId)
-    const node = graph.nodes.get(nodeId)
-    if (!node) return
-    const t = now()
-    const outgoing = graph.flows.filter((f) => f.from === nodeId)
-    switch (node.type) {
-      case 'bpmn:UserTask': {
-        const task = s.tasks.insert({
-          instanceId,
-          key: node.id,
-          name: node.name,
-          assigneeUserId: assigneeFor(instance, node.id),
-          result: RUNNING,
-          createTime: t,
-        })
-        s.activities.insert({ instanceId, key: node.id, type: node.type, taskId: task.id, startTime: t })
-        return
-      }
-      case 'bpmn:ParallelGateway': {
-        const incoming = graph.flows.filter((f) => f.to === nodeId).length
-        const arrived = (instance.joins[nodeId] ?? 0) + 1
-        if (arrived < incoming) {
-          s.instances.update(instanceId, { joins: { ...instance.joins, [nodeId]: arrived } })
-          return
-        }
-        s.instances.update(instanceId, { joins: { ...instance.joins, [nodeId]: 0 } })
-        s.activities.insert({ instanceId, key: node.id, type: node.type, startTime: t, endTime: t })
-        outgoing.forEach((f) => enter(instanceId, f.to))
-        return
-      }
-      case 'bpmn:ExclusiveGateway':
-      case 'bpmn:InclusiveGateway': {
-        s.activities.insert({ instanceId, key: node.id, type: node.type, startTime: t, endTime: t })
-        const chosen =
-          outgoing.find((f) => f.condition && evaluate(f.condition, instance.formVariables)) ??
-          outgoing.find((f) => f.id === node.default) ??
-          outgoing.find((f) => !f.condition)
-        if (chosen) enter(instanceId, chosen.to)
-        return
-      }
-      case 'bpmn:EndEvent': {
-        s.activities.insert({ instanceId, key: node.id, type: node.type, startTime: t, endTime: t })
-        const open = s.tasks.list().some((x) => x.instanceId === instanceId && x.result === RUNNING)
-        if (!open) finish(s.instances.get(instanceId)!, APPROVED)
-        return
-      }
-      default: {
-        // start events and automatic tasks pass straight through
-        s.activities.insert({ instanceId, key: node.id, type: node.type, startTime: t, endTime: t })
-        outgoing.forEach((f) => enter(instanceId, f.to))
-      }
-    }
-  }
-
-  return {
-    start(definitionId: number, userId: number, variables: Record<string, unknown>, businessKey?: string): InstanceRow {
-      const def = s.definitions.get(definitionId)!
-      const instance = s.instances.insert({
-        definitionId,
-        name: def.name,
-        status: STATUS_RUNNING,
-        result: RUNNING,
-        startUserId: userId,
-        formVariables: variables,
-        businessKey,
-        createTime: now(),
-        joins: {},
-      })
-      const start = [...graphOf(definitionId).nodes.values()].find((n) => n.type === 'bpmn:StartEvent')
-      if (start) enter(instance.id, start.id)
-      return s.instances.get(instance.id)!
-    },
-    approve(taskId: number, reason: string) {
-      const task = s.tasks.update(taskId, { result: APPROVED, reason, endTime: now() })!
-      const activity = s.activities.find((a) => a.taskId === taskId)
-      if (activity) s.activities.update(activity.id, { endTime: task.endTime })
-      const instance = s.instances.get(task.instanceId)!
-      graphOf(instance.definitionId)
-        .flows.filter((f) => f.from === task.key)
-        .forEach((f) => enter(instance.id, f.to))
-    },
-    /** Rejecting a task ends the instance as rejected; its other open tasks are cancelled. */
-    reject(taskId: number, reason: string) {
-      const task = s.tasks.update(taskId, { result: REJECTED, reason, endTime: now() })!
-      const activity = s.activities.find((a) => a.taskId === taskId)
-      if (activity) s.activities.update(activity.id, { endTime: task.endTime })
-      closeOpenTasks(task.instanceId, CANCELLED, '流程已被驳回')
-      finish(s.instances.get(task.instanceId)!, REJECTED)
-    },
-    cancel(instanceId: number, reason: string) {
-      closeOpenTasks(instanceId, CANCELLED, reason)
-      finish(s.instances.get(instanceId)!, CANCELLED)
-    },
-  }
-
-  function closeOpenTasks(instanceId: number, result: number, reason: string) {
-    for (const open of s.tasks.list().filter((x) => x.instanceId === instanceId && x.result === RUNNING)) {
-      const t = now()
-      s.tasks.update(open.id, { result, reason, endTime: t })
-      const activity = s.activities.find((a) => a.taskId === open.id)
-      if (activity) s.activities.update(activity.id, { endTime: t })
-    }
-  }
-}
-
-// ---- seed: three deployed models, a draft, two forms, instances in every state ----
-
-const SEEDED_AT = new Date('2024-03-01T09:00:00+08:00').getTime()
-const HOUR = 3_600_000
-
-const MODELS: (DiagramSpec & {
-  description: string
-  category: string
-  formType: number
-  formId?: number
-  custom?: boolean
-  deployed: boolean
-})[] = [
-  {
-    id: 'oa_leave',
-    name: '请假审批',
-    description: 'OA 请假：部门领导审批，超过 3 天再经人事审批',
-    category: '2',
-    formType: 20,
-    custom: true,
-    deployed: true,
-    nodes: [
-      { id: 'start', type: 'startEvent', name: '发起请假', x: 80, y: 160 },
-      { id: 'deptLeader', type: 'userTask', name: '部门领导审批', x: 220, y: 160 },
-      { id: 'dayGateway', type: 'exclusiveGateway', name: '请假天数', x: 370, y: 160, attrs: 'default="flow_short"' },
-      { id: 'hrApprove', type: 'userTask', name: '人事审批', x: 520, y: 80 },
-      { id: 'end', type: 'endEvent', name: '结束', x: 680, y: 160 },
-    ],
-    flows: [
-      { id: 'flow_start', from: 'start', to: 'deptLeader' },
-      { id: 'flow_leader', from: 'deptLeader', to: 'dayGateway' },
-      { id: 'flow_long', from: 'dayGateway', to: 'hrApprove', name: '大于 3 天', condition: '${day > 3}' },
-      { id: 'flow_short', from: 'dayGateway', to: 'end', name: '3 天以内' },
-      { id: 'flow_hr', from: 'hrApprove', to: 'end' },
-    ],
-  },
-  {
-    id: 'purchase',
-    name: '采购审批',
-    description: '采购申请：部门经理审批后由财务审批',
-    category: '1',
-    formType: 10,
-    formId: 1,
-    deployed: true,
-    nodes: [
-      { id: 'start', type: 'startEvent', name: '提交申请', x: 80, y: 120 },
-      { id: 'manager', type: 'userTask', name: '部门经理审批', x: 220, y: 120 },
-      { id: 'finance', type: 'userTask', name: '财务审批', x: 380, y: 120 },
-      { id: 'end', type: 'endEvent', name: '结束', x: 520, y: 120 },
-    ],
-    flows: [
-      { id: 'flow_1', from: 'start', to: 'manager' },
-      { id: 'flow_2', from: 'manager', to: 'finance' },
-      { id: 'flow_3', from: 'finance', to: 'end' },
-    ],
-  },
-  {
-    id: 'countersign',
-    name: '会签审批',
-    description: '技术与财务负责人并行会签，再由总经理审批',
-    category: '1',
-    formType: 10,
-    formId: 2,
-    deployed: true,
-    nodes: [
-      { id: 'start', type: 'startEvent', name: '发起', x: 80, y: 160 },
-      { id: 'fork', type: 'parallelGateway', x: 190, y: 160 },
-      { id: 'tech', type: 'userTask', name: '技术负责人审批', x: 320, y: 80 },
-      { id: 'fin', type: 'userTask', name: '财务负责人审批', x: 320, y: 240 },
-      { id: 'join', type: 'parallelGateway', x: 450, y: 160 },
-      { id: 'ceo', type: 'userTask', name: '总经理审批', x: 580, y: 160 },
-      { id: 'end', type: 'endEvent', name: '结束', x: 720, y: 160 },
-    ],
-    flows: [
-      { id: 'flow_1', from: 'start', to: 'fork' },
-      { id: 'flow_2', from: 'fork', to: 'tech' },
-      { id: 'flow_3', from: 'fork', to: 'fin' },
-      { id: 'flow_4', from: 'tech', to: 'join' },
-      { id: 'flow_5', from: 'fin', to: 'join' },
-      { id: 'flow_6', from: 'join', to: 'ceo' },
-      { id: 'flow_7', from: 'ceo', to: 'end' },
-    ],
-  },
-  {
-    id: 'expense',
-    name: '报销审批',
-    description: '尚未部署的草稿模型',
-    category: '1',
-    formType: 10,
-    formId: 2,
-    deployed: false,
-    nodes: [
-      { id: 'start', type: 'startEvent', name: '提交报销', x: 80, y: 120 },
-      { id: 'approve', type: 'userTask', name: '主管审批', x: 220, y: 120 },
-      { id: 'end', type: 'endEvent', name: '结束', x: 360, y: 120 },
-    ],
-    flows: [
-      { id: 'flow_1', from: 'start', to: 'approve' },
-      { id: 'flow_2', from: 'approve', to: 'end' },
-    ],
-  },
-]
-
-const rule = (type: string, field: string, title: string, required = true, extra: object = {}) =>
-  JSON.stringify({
-    type,
-    field,
-    title,
-    validate: required ? [{ required: true, message: `请输入${title}` }] : [],
-    ...extra,
-  })
-
-const FORMS: NewRow<FormRow>[] = [
-  {
-    name: '采购申请单',
-    status: 0,
-    fields: [
-      rule('input', 'item', '采购物品'),
-      rule('number', 'amount', '金额（元）'),
-      rule('textarea', 'reason', '采购理由', false),
-    ],
-    conf: '{}',
-    remark: '采购审批使用',
-    createTime: SEEDED_AT,
-  },
-  {
-    name: '通用审批单',
-    status: 0,
-    fields: [
-      rule('input', 'title', '标题'),
-      rule('textarea', 'content', '内容'),
-      rule('date', 'deadline', '期望完成日期', false),
-    ],
-    conf: '{}',
-    remark: '',
-    createTime: SEEDED_AT + HOUR,
-  },
-]
-
-/** A table-shaped array, so the engine can run the seed scenario before the real tables exist. */
-function memTable<T extends Row>(): Table<T> {
-  const rows: T[] = []
-  let next = 1
-  return {
-    name: 'seed',
-    list: () => rows.map((r) => structuredClone(r)),
-    get: (id) => structuredClone(rows.find((r) => r.id === id)),
-    find: (p) => structuredClone(rows.find(p)),
-    insert: (row) => {
-      const r = { ...row, id: row.id ?? next } as T
-      next = Math.max(next, r.id) + 1
-      rows.push(r)
-      return structuredClone(r)
-    },
-    update: (id, patch) => {
-      const r = rows.find((x) => x.id === id)
-      if (r) Object.assign(r, patch)
-      return r && structuredClone(r)
-    },
-    remove: (id) => rows.splice(rows.findIndex((r) => r.id === id) >>> 0, 1).length > 0,
-    removeWhere: (p) => {
-      const before = rows.length
-      rows.splice(0, rows.length, ...rows.filter((r) => !p(r)))
-      return before - rows.length
-    },
-  }
-}
-
-/** Runs the demo scenario once through the engine: every result code appears in the seeded data. */
-const scenario = (() => {
-  let cached: ReturnType<typeof run> | undefined
-  function run() {
-    let clock = SEEDED_AT + 24 * HOUR
-    const now = () => (clock += HOUR)
-    const s: Store = {
-      definitions: memTable(),
-      instances: memTable(),
-      tasks: memTable(),
-      activities: memTable(),
-      rules: memTable(),
-    }
-    const models = MODELS.map((m, i) => ({ ...m, id: i + 1, key: m.id, bpmnXml: buildDiagram(m) }))
-    for (const m of models.filter((x) => x.deployed)) {
-      s.definitions.insert({
-        modelId: m.id,
-        key: m.key,
-        name: m.name,
-        category: m.category,
-        description: m.description,
-        version: 1,
-        formType: m.formType,
-        formId: m.formId,
-        formCustomCreatePath: m.custom ? '/bpm/oa/leave/create' : undefined,
-        formCustomViewPath: m.custom ? '/bpm/oa/leave/detail' : undefined,
-        bpmnXml: m.bpmnXml,
-        suspensionState: ACTIVE,
-        deploymentTime: SEEDED_AT + 12 * HOUR,
-      })
-    }
-    // Finance approval of purchases goes to 张晓明 (id 3); every other step to the administrator.
-    s.rules.insert({ modelId: 1, taskDefinitionKey: 'deptLeader', type: 30, options: [ADMIN] })
-    s.rules.insert({ modelId: 1, taskDefinitionKey: 'hrApprove', type: 30, options: [ADMIN] })
-    s.rules.insert({ modelId: 2, taskDefinitionKey: 'manager', type: 30, options: [ADMIN] })
-    s.rules.insert({ modelId: 2, taskDefinitionKey: 'finance', type: 30, options: [3] })
-    const engine = makeEngine(s, now)
-    const openTask = (instanceId: number, key: string) =>
-      s.tasks.find((t) => t.instanceId === instanceId && t.key === key && t.result === RUNNING)!
-    const leaves: NewRow<LeaveRow>[] = []
-
-    // 1. leave, 5 days: leader approved, waiting for HR (in progress)
-    const a = engine.start(1, ADMIN, { day: 5 }, '1')
-    engine.approve(openTask(a.id, 'deptLeader').id, '同意，注意交接工作')
-    leaves.push({
-      userId: ADMIN,
-      type: 2,
-      reason: '家中有事',
-      startTime: SEEDED_AT + 48 * HOUR,
-      endTime: SEEDED_AT + 168 * HOUR,
-      day: 5,
-      instanceId: a.id,
-      createTime: a.createTime,
-    })
-    // 2. leave, 2 days: approved and finished
-    const b = engine.start(1, 2, { day: 2 }, '2')
-    engine.approve(openTask(b.id, 'deptLeader').id, '同意')
-    leaves.push({
-      userId: 2,
-      type: 1,
-      reason: '感冒发烧',
-      startTime: SEEDED_AT + 72 * HOUR,
-      endTime: SEEDED_AT + 120 * HOUR,
-      day: 2,
-      instanceId: b.id,
-      createTime: b.createTime,
-    })
-    // 3. purchase rejected by finance
-    const c = engine.start(2, ADMIN, { item: '服务器', amount: 48000, reason: '扩容' })
-    engine.approve(openTask(c.id, 'manager').id, '同意采购')
-    engine.reject(openTask(c.id, 'finance').id, '预算不足，下季度再议')
-    // 4. purchase cancelled by its initiator
-    const d = engine.start(2, ADMIN, { item: '办公椅', amount: 1200, reason: '更换' })
-    engine.cancel(d.id, '申请填写有误，撤回')
-    // 5. countersign: technical lead sent it back, finance lead delegated, both shown in their colours
-    const e = engine.start(3, ADMIN, { title: '新系统上线评审', content: '请会签' })
-    const tech = openTask(e.id, 'tech')
-    s.tasks.update(tech.id, { result: RETURNED, reason: '方案需补充压测数据', endTime: now() })
-    s.tasks.update(openTask(e.id, 'fin').id, { result: DELEGATED, reason: '委派给财务主管处理' })
-    // 6. purchase waiting for the manager (a to-do for the administrator)
-    engine.start(2, ADMIN, { item: '笔记本电脑', amount: 8999, reason: '新员工入职' })
-    return { models, s, leaves }
-  }
-  return () => (cached ??= run())
-})()
-
-// ---- tables ----
-
-const models = table<ModelRow>('bpm_model', () =>
-  scenario().models.map((m) => ({
-    id: m.id,
-    key: m.key,
-    name: m.name,
-    description: m.description,
-    category: m.category,
-    formType: m.formType,
-    formId: m.formId,
-    formCustomCreatePath: m.custom ? '/bpm/oa/leave/create' : undefined,
-    formCustomViewPath: m.custom ? '/bpm/oa/leave/detail' : undefined,
-    bpmnXml: m.bpmnXml,
-    createTime: SEEDED_AT,
-  })),
-)
-const forms = table<FormRow>('bpm_form', () => FORMS)
-const definitions = table<DefinitionRow>('bpm_process_definition', () => scenario().s.definitions.list())
-const instances = table<InstanceRow>('bpm_process_instance', () => scenario().s.instances.list())
-const tasks = table<TaskRow>('bpm_task', () => scenario().s.tasks.list())
-const activities = table<ActivityRow>('bpm_activity', () => scenario().s.activities.list())
-const rules = table<RuleRow>('bpm_task_assign_rule', () => scenario().s.rules.list())
-const leaves = table<LeaveRow>('bpm_oa_leave', () => scenario().leaves)
-
-const engine = makeEngine({ definitions, instances, tasks, activities, rules }, Date.now)
-
 // ---- views (what the API returns) ----
 
 const userRef = (id: number) => {
@@ -637,11 +54,6 @@ const userRef = (id: number) => {
     ? { id: u.id, nickname: u.nickname, deptId: u.deptId, deptName: DEPTS[u.deptId] ?? '' }
     : { id, nickname: `用户${id}` }
 }
-const latestDefinition = (modelId: number) =>
-  definitions
-    .list()
-    .filter((d) => d.modelId === modelId)
-    .sort((x, y) => y.version - x.version)[0]
 
 const definitionView = (d: DefinitionRow) => {
   const form = d.formId ? forms.get(d.formId) : undefined
@@ -656,7 +68,7 @@ const definitionView = (d: DefinitionRow) => {
   }
 }
 const modelView = (m: ModelRow, withXml = false) => {
-  const def = latestDefinition(m.id)
+  const def = engine.latestDefinition(m.id)
   const { bpmnXml, ...rest } = m
   return {
     ...rest,
@@ -717,6 +129,7 @@ const leaveView = (l: LeaveRow) => {
   return { ...rest, processInstanceId: String(instanceId), result: i?.result ?? RUNNING }
 }
 
+const DAY = 86_400_000
 const XML_NAME = /^[A-Za-z_][\w\-.]*$/
 const byNewest = <T extends { createTime: number }>(list: T[]) => [...list].sort((a, b) => b.createTime - a.createTime)
 const num = (v: unknown) => Number(v)
@@ -793,27 +206,7 @@ export const handlers = [
       const m = models.get(num(query(request).get('id')))
       if (!m) return E.modelNotExists()
       if (!m.bpmnXml.includes('process')) return E.modelNoXml()
-      const previous = latestDefinition(m.id)
-      // yudao: a new version is deployed and the older ones are suspended
-      definitions
-        .list()
-        .filter((d) => d.modelId === m.id)
-        .forEach((d) => definitions.update(d.id, { suspensionState: SUSPENDED }))
-      definitions.insert({
-        modelId: m.id,
-        key: m.key,
-        name: m.name,
-        category: m.category,
-        description: m.description,
-        version: (previous?.version ?? 0) + 1,
-        formType: m.formType,
-        formId: m.formId,
-        formCustomCreatePath: m.formCustomCreatePath,
-        formCustomViewPath: m.formCustomViewPath,
-        bpmnXml: m.bpmnXml,
-        suspensionState: ACTIVE,
-        deploymentTime: Date.now(),
-      })
+      engine.deploy(m)
       return ok(true)
     }, 'bpm:model:deploy'),
   ),
@@ -823,9 +216,9 @@ export const handlers = [
       const b = await body<{ id: string; state: number }>(request)
       const m = models.get(num(b.id))
       if (!m) return E.modelNotExists()
-      const def = latestDefinition(m.id)
+      const def = engine.latestDefinition(m.id)
       if (!def) return E.definitionNotExists()
-      definitions.update(def.id, { suspensionState: num(b.state) === SUSPENDED ? SUSPENDED : ACTIVE })
+      engine.setState(def.id, num(b.state))
       return ok(true)
     }, 'bpm:model:update'),
   ),
@@ -840,19 +233,15 @@ export const handlers = [
         ? models.get(num(modelId))?.bpmnXml
         : definitions.get(num(q.get('processDefinitionId')))?.bpmnXml
       if (!xml) return ok([])
-      const userTasks = [...parseGraph(xml).nodes.values()].filter((n) => n.type === 'bpmn:UserTask')
       return ok(
-        userTasks.map((n) => {
-          const r = rules.find((x) => x.modelId === modelId && x.taskDefinitionKey === n.id)
-          return {
-            id: r?.id,
-            modelId: String(modelId),
-            taskDefinitionKey: n.id,
-            taskDefinitionName: n.name,
-            type: r?.type,
-            options: r?.options ?? [],
-          }
-        }),
+        engine.assignments(modelId, xml).map(({ node, rule }) => ({
+          id: rule?.id,
+          modelId: String(modelId),
+          taskDefinitionKey: node.id,
+          taskDefinitionName: node.name,
+          type: rule?.type,
+          options: rule?.options ?? [],
+        })),
       )
     }, 'bpm:task-assign-rule:query'),
   ),
@@ -1036,7 +425,7 @@ export const handlers = [
       if (num(b.endTime) < num(b.startTime)) return fail(400, '请求参数不正确：结束时间不能早于开始时间')
       const def = definitions.list().find((d) => d.key === 'oa_leave' && d.suspensionState === ACTIVE)
       if (!def) return E.leaveNoModel()
-      const day = Math.max(1, Math.ceil((num(b.endTime) - num(b.startTime)) / (24 * HOUR)))
+      const day = Math.max(1, Math.ceil((num(b.endTime) - num(b.startTime)) / DAY))
       const leave = leaves.insert({
         userId: user.id,
         type: num(b.type),

@@ -1,0 +1,232 @@
+/** The demo's bpm seed: three deployed models, a draft, two forms, and instances in every state, run through the engine. */
+import type { NewRow } from '../db'
+import { buildDiagram, type DiagramSpec } from '../../features/bpmn/diagram/buildDiagram'
+import {
+  ACTIVE,
+  ADMIN,
+  DELEGATED,
+  RETURNED,
+  RUNNING,
+  makeEngine,
+  memoryStore,
+  type FormRow,
+  type LeaveRow,
+} from './engine'
+
+export const SEEDED_AT = new Date('2024-03-01T09:00:00+08:00').getTime()
+export const HOUR = 3_600_000
+
+export const MODELS: (DiagramSpec & {
+  description: string
+  category: string
+  formType: number
+  formId?: number
+  custom?: boolean
+  deployed: boolean
+})[] = [
+  {
+    id: 'oa_leave',
+    name: '请假审批',
+    description: 'OA 请假：部门领导审批，超过 3 天再经人事审批',
+    category: '2',
+    formType: 20,
+    custom: true,
+    deployed: true,
+    nodes: [
+      { id: 'start', type: 'startEvent', name: '发起请假', x: 80, y: 160 },
+      { id: 'deptLeader', type: 'userTask', name: '部门领导审批', x: 220, y: 160 },
+      { id: 'dayGateway', type: 'exclusiveGateway', name: '请假天数', x: 370, y: 160, attrs: 'default="flow_short"' },
+      { id: 'hrApprove', type: 'userTask', name: '人事审批', x: 520, y: 80 },
+      { id: 'end', type: 'endEvent', name: '结束', x: 680, y: 160 },
+    ],
+    flows: [
+      { id: 'flow_start', from: 'start', to: 'deptLeader' },
+      { id: 'flow_leader', from: 'deptLeader', to: 'dayGateway' },
+      { id: 'flow_long', from: 'dayGateway', to: 'hrApprove', name: '大于 3 天', condition: '${day > 3}' },
+      { id: 'flow_short', from: 'dayGateway', to: 'end', name: '3 天以内' },
+      { id: 'flow_hr', from: 'hrApprove', to: 'end' },
+    ],
+  },
+  {
+    id: 'purchase',
+    name: '采购审批',
+    description: '采购申请：部门经理审批后由财务审批',
+    category: '1',
+    formType: 10,
+    formId: 1,
+    deployed: true,
+    nodes: [
+      { id: 'start', type: 'startEvent', name: '提交申请', x: 80, y: 120 },
+      { id: 'manager', type: 'userTask', name: '部门经理审批', x: 220, y: 120 },
+      { id: 'finance', type: 'userTask', name: '财务审批', x: 380, y: 120 },
+      { id: 'end', type: 'endEvent', name: '结束', x: 520, y: 120 },
+    ],
+    flows: [
+      { id: 'flow_1', from: 'start', to: 'manager' },
+      { id: 'flow_2', from: 'manager', to: 'finance' },
+      { id: 'flow_3', from: 'finance', to: 'end' },
+    ],
+  },
+  {
+    id: 'countersign',
+    name: '会签审批',
+    description: '技术与财务负责人并行会签，再由总经理审批',
+    category: '1',
+    formType: 10,
+    formId: 2,
+    deployed: true,
+    nodes: [
+      { id: 'start', type: 'startEvent', name: '发起', x: 80, y: 160 },
+      { id: 'fork', type: 'parallelGateway', x: 190, y: 160 },
+      { id: 'tech', type: 'userTask', name: '技术负责人审批', x: 320, y: 80 },
+      { id: 'fin', type: 'userTask', name: '财务负责人审批', x: 320, y: 240 },
+      { id: 'join', type: 'parallelGateway', x: 450, y: 160 },
+      { id: 'ceo', type: 'userTask', name: '总经理审批', x: 580, y: 160 },
+      { id: 'end', type: 'endEvent', name: '结束', x: 720, y: 160 },
+    ],
+    flows: [
+      { id: 'flow_1', from: 'start', to: 'fork' },
+      { id: 'flow_2', from: 'fork', to: 'tech' },
+      { id: 'flow_3', from: 'fork', to: 'fin' },
+      { id: 'flow_4', from: 'tech', to: 'join' },
+      { id: 'flow_5', from: 'fin', to: 'join' },
+      { id: 'flow_6', from: 'join', to: 'ceo' },
+      { id: 'flow_7', from: 'ceo', to: 'end' },
+    ],
+  },
+  {
+    id: 'expense',
+    name: '报销审批',
+    description: '尚未部署的草稿模型',
+    category: '1',
+    formType: 10,
+    formId: 2,
+    deployed: false,
+    nodes: [
+      { id: 'start', type: 'startEvent', name: '提交报销', x: 80, y: 120 },
+      { id: 'approve', type: 'userTask', name: '主管审批', x: 220, y: 120 },
+      { id: 'end', type: 'endEvent', name: '结束', x: 360, y: 120 },
+    ],
+    flows: [
+      { id: 'flow_1', from: 'start', to: 'approve' },
+      { id: 'flow_2', from: 'approve', to: 'end' },
+    ],
+  },
+]
+
+const rule = (type: string, field: string, title: string, required = true, extra: object = {}) =>
+  JSON.stringify({
+    type,
+    field,
+    title,
+    validate: required ? [{ required: true, message: `请输入${title}` }] : [],
+    ...extra,
+  })
+
+export const FORMS: NewRow<FormRow>[] = [
+  {
+    name: '采购申请单',
+    status: 0,
+    fields: [
+      rule('input', 'item', '采购物品'),
+      rule('number', 'amount', '金额（元）'),
+      rule('textarea', 'reason', '采购理由', false),
+    ],
+    conf: '{}',
+    remark: '采购审批使用',
+    createTime: SEEDED_AT,
+  },
+  {
+    name: '通用审批单',
+    status: 0,
+    fields: [
+      rule('input', 'title', '标题'),
+      rule('textarea', 'content', '内容'),
+      rule('date', 'deadline', '期望完成日期', false),
+    ],
+    conf: '{}',
+    remark: '',
+    createTime: SEEDED_AT + HOUR,
+  },
+]
+
+/** A table-shaped array, so the engine can run the seed scenario before the real tables exist. */
+/** Runs the demo scenario once through the engine: every result code appears in the seeded data. */
+export const scenario = (() => {
+  let cached: ReturnType<typeof run> | undefined
+  function run() {
+    let clock = SEEDED_AT + 24 * HOUR
+    const now = () => (clock += HOUR)
+    const s = memoryStore()
+    const models = MODELS.map((m, i) => ({ ...m, id: i + 1, key: m.id, bpmnXml: buildDiagram(m) }))
+    for (const m of models.filter((x) => x.deployed)) {
+      s.definitions.insert({
+        modelId: m.id,
+        key: m.key,
+        name: m.name,
+        category: m.category,
+        description: m.description,
+        version: 1,
+        formType: m.formType,
+        formId: m.formId,
+        formCustomCreatePath: m.custom ? '/bpm/oa/leave/create' : undefined,
+        formCustomViewPath: m.custom ? '/bpm/oa/leave/detail' : undefined,
+        bpmnXml: m.bpmnXml,
+        suspensionState: ACTIVE,
+        deploymentTime: SEEDED_AT + 12 * HOUR,
+      })
+    }
+    // Finance approval of purchases goes to 张晓明 (id 3); every other step to the administrator.
+    s.rules.insert({ modelId: 1, taskDefinitionKey: 'deptLeader', type: 30, options: [ADMIN] })
+    s.rules.insert({ modelId: 1, taskDefinitionKey: 'hrApprove', type: 30, options: [ADMIN] })
+    s.rules.insert({ modelId: 2, taskDefinitionKey: 'manager', type: 30, options: [ADMIN] })
+    s.rules.insert({ modelId: 2, taskDefinitionKey: 'finance', type: 30, options: [3] })
+    const engine = makeEngine(s, now)
+    const openTask = (instanceId: number, key: string) =>
+      s.tasks.find((t) => t.instanceId === instanceId && t.key === key && t.result === RUNNING)!
+    const leaves: NewRow<LeaveRow>[] = []
+
+    // 1. leave, 5 days: leader approved, waiting for HR (in progress)
+    const a = engine.start(1, ADMIN, { day: 5 }, '1')
+    engine.approve(openTask(a.id, 'deptLeader').id, '同意，注意交接工作')
+    leaves.push({
+      userId: ADMIN,
+      type: 2,
+      reason: '家中有事',
+      startTime: SEEDED_AT + 48 * HOUR,
+      endTime: SEEDED_AT + 168 * HOUR,
+      day: 5,
+      instanceId: a.id,
+      createTime: a.createTime,
+    })
+    // 2. leave, 2 days: approved and finished
+    const b = engine.start(1, 2, { day: 2 }, '2')
+    engine.approve(openTask(b.id, 'deptLeader').id, '同意')
+    leaves.push({
+      userId: 2,
+      type: 1,
+      reason: '感冒发烧',
+      startTime: SEEDED_AT + 72 * HOUR,
+      endTime: SEEDED_AT + 120 * HOUR,
+      day: 2,
+      instanceId: b.id,
+      createTime: b.createTime,
+    })
+    // 3. purchase rejected by finance
+    const c = engine.start(2, ADMIN, { item: '服务器', amount: 48000, reason: '扩容' })
+    engine.approve(openTask(c.id, 'manager').id, '同意采购')
+    engine.reject(openTask(c.id, 'finance').id, '预算不足，下季度再议')
+    // 4. purchase cancelled by its initiator
+    const d = engine.start(2, ADMIN, { item: '办公椅', amount: 1200, reason: '更换' })
+    engine.cancel(d.id, '申请填写有误，撤回')
+    // 5. countersign: technical lead sent it back, finance lead delegated, both shown in their colours
+    const e = engine.start(3, ADMIN, { title: '新系统上线评审', content: '请会签' })
+    const tech = openTask(e.id, 'tech')
+    s.tasks.update(tech.id, { result: RETURNED, reason: '方案需补充压测数据', endTime: now() })
+    s.tasks.update(openTask(e.id, 'fin').id, { result: DELEGATED, reason: '委派给财务主管处理' })
+    // 6. purchase waiting for the manager (a to-do for the administrator)
+    engine.start(2, ADMIN, { item: '笔记本电脑', amount: 8999, reason: '新员工入职' })
+    return { models, s, leaves }
+  }
+  return () => (cached ??= run())
+})()

@@ -1,0 +1,39 @@
+/** The bpm tables of the demo db (seeded by seed.ts) and the engine working on them. */
+import { table } from '../db'
+import {
+  makeEngine,
+  type ActivityRow,
+  type DefinitionRow,
+  type FormRow,
+  type InstanceRow,
+  type LeaveRow,
+  type ModelRow,
+  type RuleRow,
+  type TaskRow,
+} from './engine'
+import { FORMS, SEEDED_AT, scenario } from './seed'
+
+export const models = table<ModelRow>('bpm_model', () =>
+  scenario().models.map((m) => ({
+    id: m.id,
+    key: m.key,
+    name: m.name,
+    description: m.description,
+    category: m.category,
+    formType: m.formType,
+    formId: m.formId,
+    formCustomCreatePath: m.custom ? '/bpm/oa/leave/create' : undefined,
+    formCustomViewPath: m.custom ? '/bpm/oa/leave/detail' : undefined,
+    bpmnXml: m.bpmnXml,
+    createTime: SEEDED_AT,
+  })),
+)
+export const forms = table<FormRow>('bpm_form', () => FORMS)
+export const definitions = table<DefinitionRow>('bpm_process_definition', () => scenario().s.definitions.list())
+export const instances = table<InstanceRow>('bpm_process_instance', () => scenario().s.instances.list())
+export const tasks = table<TaskRow>('bpm_task', () => scenario().s.tasks.list())
+export const activities = table<ActivityRow>('bpm_activity', () => scenario().s.activities.list())
+export const rules = table<RuleRow>('bpm_task_assign_rule', () => scenario().s.rules.list())
+export const leaves = table<LeaveRow>('bpm_oa_leave', () => scenario().leaves)
+
+export const engine = makeEngine({ definitions, instances, tasks, activities, rules }, Date.now)
