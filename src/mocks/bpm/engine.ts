@@ -230,8 +230,8 @@ export function makeEngine(s: Store, now: () => number) {
     },
     /** The model's newest definition (highest version), if it was ever deployed. */
     latestDefinition,
-    /** yudao: a new version is deployed and the older ones are suspended. */
-    deploy(model: ModelRow): DefinitionRow {
+    /** yudao: a new version is deployed (at `at`, by default now) and the older ones are suspended. */
+    deploy(model: ModelRow, at = now()): DefinitionRow {
       const previous = latestDefinition(model.id)
       s.definitions
         .list()
@@ -250,7 +250,7 @@ export function makeEngine(s: Store, now: () => number) {
         formCustomViewPath: model.formCustomViewPath,
         bpmnXml: model.bpmnXml,
         suspensionState: ACTIVE,
-        deploymentTime: now(),
+        deploymentTime: at,
       })
     },
     /** Suspends (state SUSPENDED) or activates (any other state) a definition. */

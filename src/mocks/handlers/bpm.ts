@@ -206,7 +206,7 @@ export const handlers = [
       const m = models.get(num(query(request).get('id')))
       if (!m) return E.modelNotExists()
       if (!m.bpmnXml.includes('process')) return E.modelNoXml()
-      engine.deploy(m)
+      engine.deploy(m, Date.now()) // the caller's clock, as before the engine had its own
       return ok(true)
     }, 'bpm:model:deploy'),
   ),
