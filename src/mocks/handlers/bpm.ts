@@ -445,28 +445,23 @@ export const handlers = [
       return ok(leave.id)
     }),
   ),
-  http.get(
-    api('/bpm/oa/leave/get'),
-    withUser(({ request }) => {
-      const l = leaves.get(num(query(request).get('id')))
-      return l ? ok(leaveView(l)) : E.leaveNotExists()
-    }),
-  ),
-  http.get(
-    api('/bpm/oa/leave/page'),
-    withUser(({ request, user }) => {
-      const q = query(request)
-      const list = leaves
-        .list()
-        .map(leaveView)
-        .filter(
-          (l) =>
+  ...crud<LeaveRow>({
+    table: leaves,
+    path: '/bpm/oa/leave',
+    filter: (q, user) =>
+      byNewest(
+        leaves.list().filter((row) => {
+          const l = leaveView(row)
+          return (
             l.userId === user.id &&
             eq(l.type, q.get('type')) &&
             eq(l.result, q.get('result')) &&
-            like(l.reason, q.get('reason')),
-        )
-      return ok(page(byNewest(list), q.paging()))
-    }),
-  ),
+            like(l.reason, q.get('reason'))
+          )
+        }),
+      ),
+    view: leaveView,
+    notFound: E.leaveNotExists,
+    get: { missing: true },
+  }),
 ]
