@@ -63,8 +63,8 @@ export const DEMO_ACCOUNTS = {
 export async function signIn(app: App, account: keyof typeof DEMO_ACCOUNTS = 'admin', path = '/index') {
   const { page } = app
   await page.goto(app.url('/entrance'))
-  // The app mounts only after the demo API's worker has started (main.tsx).
-  await page.waitForFunction(() => !!navigator.serviceWorker?.controller && !!document.getElementById('root')?.childElementCount)
+  // The app mounts only after the demo API's worker has started (main.tsx); until then #root holds index.html's loading view.
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller && !!document.querySelector('#root > :not([data-boot])'))
   const res = await page.evaluate(async (body) => {
     const r = await fetch('/admin-api/system/auth/portal-login', { method: 'POST', headers: { 'Content-Type': 'application/json', 'tenant-id': '1' }, body: JSON.stringify(body) })
     return (await r.json()) as { code: number; msg: string; data: { accessToken: string; refreshToken: string } }

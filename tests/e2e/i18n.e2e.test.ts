@@ -156,7 +156,7 @@ describe('no English a user can reach (issue 16)', () => {
     const problems: string[] = []
     for (const path of [...OPEN_PATHS, '/404', '/401']) {
       await page.goto(app.url(path))
-      await page.waitForFunction(() => !!document.getElementById('root')?.childElementCount)
+      await page.waitForFunction(() => !!document.querySelector('#root > :not([data-boot])')) // the app, not index.html's loading view
       await settled(page)
       problems.push(...(await englishOn(page, path)))
     }

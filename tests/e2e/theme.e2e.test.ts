@@ -39,8 +39,8 @@ async function openSettings(page: Page) {
 
 /**
  * Records, from the start of every document: <html data-theme> when the app's module script is parsed and when the
- * parser finishes (module scripts run only after that), and at DOMContentLoaded the body's colour and whether the app
- * had mounted anything yet.
+ * parser finishes (module scripts run only after that), and at DOMContentLoaded the body's colour, whether the app
+ * had mounted anything yet and how index.html's loading view is displayed.
  */
 const FIRST_PAINT_PROBE = () => {
   const w = window as unknown as { __firstPaint: Record<string, unknown> }
@@ -59,7 +59,10 @@ const FIRST_PAINT_PROBE = () => {
   document.addEventListener('DOMContentLoaded', () => {
     w.__firstPaint.bodyBg = getComputedStyle(document.body).backgroundColor
     w.__firstPaint.bodyColor = getComputedStyle(document.body).color
-    w.__firstPaint.mounted = document.getElementById('root')?.childElementCount ?? -1
+    w.__firstPaint.mounted = document.querySelectorAll('#root > :not([data-boot])').length
+    // index.html's loading view (issue 13), styled by the entry CSS before any script has run
+    const boot = document.querySelector('#root > [data-boot]')
+    w.__firstPaint.bootView = boot ? getComputedStyle(boot).display : null
   })
 }
 const firstPaint = (page: Page) => page.evaluate(() => (window as unknown as { __firstPaint: Record<string, unknown> }).__firstPaint)
@@ -85,7 +88,7 @@ describe('dark mode', () => {
     await page.context().addInitScript(FIRST_PAINT_PROBE)
     await page.reload()
     const first = await firstPaint(page)
-    expect(first).toMatchObject({ atModuleScript: 'dark', atInteractive: 'dark', bodyBg: DARK_BG, bodyColor: 'rgb(230, 233, 238)', mounted: 0 })
+    expect(first).toMatchObject({ atModuleScript: 'dark', atInteractive: 'dark', bodyBg: DARK_BG, bodyColor: 'rgb(230, 233, 238)', mounted: 0, bootView: 'grid' })
     await page.waitForSelector('[data-testid=tabs-bar]')
     expect(await htmlData(page)).toEqual({ theme: 'dark' })
     await poll(() => style(page.locator('.ant-layout-sider').first(), 'background-color')).toBe('rgb(20, 20, 20)')
@@ -111,7 +114,7 @@ describe('dark mode', () => {
     await poll(() => htmlData(page)).toEqual({ theme: 'light' })
     await page.context().addInitScript(FIRST_PAINT_PROBE)
     await page.reload()
-    expect(await firstPaint(page)).toMatchObject({ atModuleScript: 'light', bodyBg: LIGHT_BG, mounted: 0 })
+    expect(await firstPaint(page)).toMatchObject({ atModuleScript: 'light', bodyBg: LIGHT_BG, mounted: 0, bootView: 'grid' })
   }, 180_000)
 })
 
