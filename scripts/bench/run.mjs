@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: runs every benchmark in scripts/bench/ (each is a script of its own: add a file, it is picked up).
+// Only the .mjs files directly in scripts/bench/ are benches; what they share (budgets.mjs) lives in scripts/bench/lib/.
 //   npm run bench                 all of them, one after the other
 //   npm run bench -- --list       list them
 //   npm run bench -- entrance     only the named ones (other arguments are passed on, e.g. -- entrance --runs 3)
