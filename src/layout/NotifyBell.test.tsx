@@ -62,6 +62,24 @@ describe('NotifyBell', () => {
     expect(useUnread.getState().count).toBe(3)
   })
 
+  it('announces the unread count in a live region outside the button, and names the bell with it (issue 12)', async () => {
+    renderBell()
+    const status = screen.getByTestId('unread-status')
+    expect(screen.getAllByRole('status')).toContain(status) // a polite live region (role="status")
+    expect(status).toHaveTextContent(/^$/) // nothing to announce before the count arrives
+    await waitFor(() => expect(status).toHaveTextContent('3 条未读站内信'))
+    // a button's children are presentational: a live region inside one may never be read out
+    const bell = screen.getByRole('button', { name: '站内信（3 条未读）' })
+    expect(bell).toBe(screen.getByTestId('notify-bell'))
+    expect(bell.contains(status)).toBe(false)
+    expect(status.closest('button, [role=button]')).toBeNull()
+    expect(status).toHaveClass('sr-only')
+    // opening the popover clears the count, and the region falls silent with the bell's name
+    fireEvent.click(bell)
+    await waitFor(() => expect(status).toHaveTextContent(/^$/))
+    expect(screen.getByRole('button', { name: '站内信' })).toBe(bell)
+  })
+
   it('opening it loads the unread list, clears the dot, and shows server HTML sanitised', async () => {
     const { container } = renderBell()
     await waitFor(() => expect(useUnread.getState().count).toBe(3)) // the count has arrived: opening must clear it

@@ -64,45 +64,48 @@ export function NotifyBell() {
   }
 
   return (
-    <Popover
-      trigger="click"
-      placement="bottom"
-      open={open}
-      onOpenChange={onOpenChange}
-      styles={{ container: { width: NOTIFY_POPOVER_WIDTH, maxWidth: 'calc(100vw - 16px)' } }}
-      content={
-        <div data-testid="notify-popover">
-          <Table<NotifyMessage>
-            rowKey="id"
-            size="small"
-            loading={loading}
-            columns={columns}
-            dataSource={list}
-            pagination={false}
-            scroll={{ y: 320 }}
-          />
-          <div style={{ textAlign: 'right', marginTop: 10 }}>
-            <Button type="primary" size="small" onClick={viewAll}>
-              查看全部
-            </Button>
+    <>
+      <Popover
+        trigger="click"
+        placement="bottom"
+        open={open}
+        onOpenChange={onOpenChange}
+        styles={{ container: { width: NOTIFY_POPOVER_WIDTH, maxWidth: 'calc(100vw - 16px)' } }}
+        content={
+          <div data-testid="notify-popover">
+            <Table<NotifyMessage>
+              rowKey="id"
+              size="small"
+              loading={loading}
+              columns={columns}
+              dataSource={list}
+              pagination={false}
+              scroll={{ y: 320 }}
+            />
+            <div style={{ textAlign: 'right', marginTop: 10 }}>
+              <Button type="primary" size="small" onClick={viewAll}>
+                查看全部
+              </Button>
+            </div>
           </div>
-        </div>
-      }
-    >
-      <button
-        type="button"
-        className="navbar-icon"
-        aria-label={count > 0 ? `站内信（${count} 条未读）` : '站内信'}
-        data-testid="notify-bell"
+        }
       >
-        <Badge dot={count > 0}>
-          <BellOutlined style={{ fontSize: 18 }} />
-        </Badge>
-        {/* The red dot is colour only: screen readers hear the count when it changes (issue 12). */}
-        <span className="sr-only" role="status" data-testid="unread-status">
-          {count > 0 ? `${count} 条未读站内信` : ''}
-        </span>
-      </button>
-    </Popover>
+        <button
+          type="button"
+          className="navbar-icon"
+          aria-label={count > 0 ? `站内信（${count} 条未读）` : '站内信'}
+          data-testid="notify-bell"
+        >
+          <Badge dot={count > 0}>
+            <BellOutlined style={{ fontSize: 18 }} />
+          </Badge>
+        </button>
+      </Popover>
+      {/* The red dot is colour only: screen readers hear the count when it changes (issue 12). The live region sits
+          beside the button, not in it: a button's children are presentational, so a status inside it may go unheard. */}
+      <span className="sr-only" role="status" data-testid="unread-status">
+        {count > 0 ? `${count} 条未读站内信` : ''}
+      </span>
+    </>
   )
 }
