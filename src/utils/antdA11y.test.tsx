@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { watchAntdA11y } from './antdA11y'
 
@@ -42,5 +44,21 @@ describe('watchAntdA11y', () => {
     const [search, named] = document.querySelectorAll('.ant-input-search-btn')
     expect(search.getAttribute('aria-label')).toBe('搜索')
     expect(named.getAttribute('aria-label')).toBe('查找') // a name the caller gave stays
+  })
+})
+
+describe('antdA11y source', () => {
+  it('every repair names the upstream antd issue, or says honestly that none was found and what was searched', () => {
+    const source = readFileSync(resolve(process.cwd(), 'src/utils/antdA11y.ts'), 'utf8') // jsdom: import.meta.url is not a file URL
+    const list = source.slice(source.indexOf('= [', source.indexOf('const REPAIRS')), source.indexOf('\n]\n'))
+    const repairs = list.split(/\n {2}\{\n/).slice(1)
+    expect(repairs.length).toBe((list.match(/\bselector:/g) ?? []).length)
+    expect(repairs.length).toBeGreaterThanOrEqual(4)
+    for (const repair of repairs) {
+      const comment = repair.slice(0, repair.indexOf('selector:'))
+      expect(comment, repair.split('\n')[0]).toMatch(
+        /ant-design\/ant-design#\d+|no upstream issue found \(searched [^)]+\)/,
+      )
+    }
   })
 })

@@ -6,6 +6,7 @@ const REPAIRS: { selector: string; apply(el: Element): void }[] = [
   {
     // Table with a fixed column: rc-table's hidden measuring row clones the column titles, so the 全选 checkbox has a
     // focusable copy inside aria-hidden="true" (axe aria-hidden-focus). `inert` takes the copy out of the tab order.
+    // antd: no upstream issue found (searched ant-design issues: "table measure row aria-hidden checkbox", "ant-table-measure-row aria-hidden focusable"); titles entered the row with react-component/table#1331, and react-component/table#1346 (measure row a11y) was closed unmerged.
     selector: '.ant-table-measure-row',
     apply: (el) => {
       if (!el.hasAttribute('inert')) el.setAttribute('inert', '')
@@ -27,6 +28,7 @@ const REPAIRS: { selector: string; apply(el: Element): void }[] = [
   {
     // A table with a fixed height scrolls inside .ant-table-body: keyboard users scroll it once it has the focus
     // (axe scrollable-region-focusable, WCAG 2.1.1), e.g. the notification popover's list.
+    // antd: ant-design/ant-design#17643 (keyboard can't scroll a Table's scroll area; react-component/table#360 added a tabIndex that @rc-component/table no longer renders; see also #53819)
     selector: '.ant-table-body',
     apply: (el) => {
       if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '0')
@@ -36,6 +38,7 @@ const REPAIRS: { selector: string; apply(el: Element): void }[] = [
     // Icon-only buttons antd draws itself, named by their icon's English file name until the icons became decorative
     // (scripts/decorativeIcons.mjs): give them their Chinese names (axe button-name). Pagination's page steps take
     // the title antd's zh_CN locale puts on their item (上一页 / 下一页).
+    // antd: no upstream issue found (searched ant-design issues: "pagination prev next button accessible name", "Pagination button-name prev next icon", "Input.Search button missing aria-label").
     selector: '.ant-pagination-prev > button, .ant-pagination-next > button, .ant-input-search-btn',
     apply: (el) => {
       if (el.hasAttribute('aria-label') || el.textContent?.trim()) return
