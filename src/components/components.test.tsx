@@ -1,5 +1,6 @@
 // Permission gate, dictionary tag and sanitised HTML (spec §3, §5, §6).
 import { render, renderHook, screen } from '@testing-library/react'
+import DOMPurify from 'dompurify'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { bindFeedback, type Feedback } from '../api/http/feedback'
@@ -170,5 +171,20 @@ describe('SafeHtml', () => {
     expect(container.querySelector('b')!.textContent).toBe('张三')
     expect(container.querySelector('a[href="https://gov.example/"]')!.textContent).toBe('链接')
     expect(sanitizeHtml('<img src=x onerror=alert(1)>')).toBe('')
+  })
+
+  it('never lets the parser build a handler attribute (Chromium reports each one to the CSP, issue 11)', () => {
+    const seen: string[] = []
+    DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+      seen.push(data.attrName)
+    })
+    try {
+      const out = sanitizeHtml('<img src=x onerror=alert(1)><p title="t"onclick="a()" ONMOUSEOVER = b()>文字</p><a/onfocus=c() href="https://gov.example/">链接</a>')
+      expect(seen.length).toBeGreaterThan(0)
+      expect(seen.filter((name) => /^on/i.test(name))).toEqual([])
+      expect(out).toBe('<p title="t">文字</p><a href="https://gov.example/">链接</a>')
+    } finally {
+      DOMPurify.removeHook('uponSanitizeAttribute')
+    }
   })
 })
