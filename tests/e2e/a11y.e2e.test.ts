@@ -215,3 +215,73 @@ for (const scheme of ['light', 'dark'] as const) {
     })
   })
 }
+
+// 关怀模式 (care mode, issue 12): larger type, bigger targets, stronger colours; switched on the way a visitor does,
+// from the entrance header (saved in 'layout-setting', so public/prefs.js marks <html data-care="1"> on every load).
+const careOn = async (page: Page) => {
+  // marked, and its styles in force (≥ 18 px body text)
+  await page.waitForFunction(
+    () => document.documentElement.dataset.care === '1' && parseFloat(getComputedStyle(document.body).fontSize) >= 18,
+  )
+  await page.locator('[data-testid=care-toggle][aria-pressed=true] >> visible=true').first().waitFor()
+}
+const switchCareOn = async (app: { page: Page; url(path: string): string }) => {
+  await app.page.goto(app.url('/entrance'))
+  await visible(app.page, '#username')
+  await app.page.locator('.entrance__header').getByTestId('care-toggle').click()
+  await careOn(app.page)
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  describe(`axe (${scheme}, 关怀模式): entrance and a company user on the portal`, { timeout: 120_000 }, () => {
+    const app = useApp(scheme)
+
+    it('entrance, password sign-in', async () => {
+      await switchCareOn(app)
+      expect(await seriousFindings(app.page, 'care-entrance')).toEqual([])
+    })
+
+    it('portal home', async () => {
+      await login(app.app, 'company')
+      await app.page.goto(app.url('/index'))
+      await visible(app.page, '[data-testid=portal-greeting]')
+      await visible(app.page, 'text=优选服务机构')
+      await careOn(app.page) // kept over the sign-in and a full load
+      expect(await seriousFindings(app.page, 'care-portal-home')).toEqual([])
+    })
+  })
+
+  describe(`axe (${scheme}, 关怀模式): the back office as admin`, { timeout: 120_000 }, () => {
+    const app = useApp(scheme)
+
+    it('admin home', async () => {
+      await switchCareOn(app)
+      await login(app.app, 'admin')
+      await app.page.goto(app.url('/index'))
+      await app.page.waitForSelector('[data-testid=tabs-bar]')
+      await visible(app.page, '[data-testid=portal-greeting]')
+      await careOn(app.page)
+      expect(await seriousFindings(app.page, 'care-admin-home')).toEqual([])
+    })
+
+    it('dictionary types list', async () => {
+      await app.page.goto(app.url('/system/dict'))
+      await app.page.waitForSelector('[data-testid=tabs-bar]')
+      await visible(app.page, '.ant-table-tbody tr.ant-table-row')
+      await careOn(app.page)
+      expect(await seriousFindings(app.page, 'care-dict-types')).toEqual([])
+    })
+
+    it('designer: toolbar, palette, properties panel on a user task', async () => {
+      await app.page.goto(app.url('/bpm/manager/model'))
+      await app.page.waitForSelector('[data-testid=tabs-bar]')
+      await row(app.page, '采购审批').getByRole('button', { name: '设计流程' }).click()
+      await app.page.waitForURL(/\/bpm\/manager\/model\/design\?modelId=/)
+      await visible(app.page, '.djs-palette .entry')
+      await app.page.locator('.djs-element[data-element-id="manager"]').first().click()
+      await app.page.locator('.bpmn-properties-panel[data-element-id="manager"]').waitFor()
+      await careOn(app.page)
+      expect(await seriousFindings(app.page, 'care-designer')).toEqual([])
+    })
+  })
+}
