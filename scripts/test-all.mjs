@@ -43,14 +43,10 @@ const steps = [
   () => run('remote build', 'npx', ['vite', 'build', '--outDir', 'dist'], { VITE_API_MODE: 'remote' }),
   () => run('no mock code in the remote build', 'node', ['scripts/check-remote-build.mjs', 'dist']),
   // The journeys' shared login() fills the form without a captcha: like `npm run build:demo`, captcha off unless asked
-  // for (.env.development's setting); the captcha journey builds its own copy with it on.
+  // for (.env.development's setting); the captcha journeys switch it on at start-up, as an operator does.
   () => run('demo build', 'npx', ['vite', 'build', '--outDir', 'dist-demo'], { VITE_API_MODE: 'demo', VITE_APP_CAPTCHA_ENABLE: process.env.VITE_APP_CAPTCHA_ENABLE ?? 'false' }),
-  // The captcha journeys' build (harness serveCaptchaBuild), made once here instead of once per journey file.
-  () => run('demo build with captcha', 'npx', ['vite', 'build', '--outDir', 'dist-demo-captcha', '--logLevel', 'warn'], { VITE_API_MODE: 'demo', VITE_APP_CAPTCHA_ENABLE: 'true' }),
-  () => {
-    process.env.E2E_CAPTCHA_DIST = 'dist-demo-captcha'
-    return vitest('browser journeys', ['--config', 'vitest.e2e.config.ts'], 'e2e')
-  },
+  // Served by nginx (deploy/serve.sh, tests/e2e/serve.ts) under the production security headers.
+  () => vitest('browser journeys', ['--config', 'vitest.e2e.config.ts'], 'e2e'),
 ]
 
 let ok = true

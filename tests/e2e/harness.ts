@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
-import { preview } from 'vite'
-import { afterAll, inject } from 'vitest'
+import { afterAll, afterEach, expect, inject } from 'vitest'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs'
+import type { RuntimeConfig } from '../../src/config'
 
 export const baseUrl = () => inject('baseUrl') // e.g. http://127.0.0.1:4180/portal
 
@@ -12,6 +11,11 @@ export interface App {
   page: Page
   /** Absolute URL of an app path ('/entrance' → http://…/portal/entrance). */
   url(path: string): string
+  /**
+   * Every Content-Security-Policy violation of every page of this context, from its first byte (issue 11). Each journey
+   * fails on any (see afterEach below); a test that provokes one on purpose removes what it checked.
+   */
+  cspViolations: string[]
   close(): Promise<void>
 }
 
@@ -24,30 +28,69 @@ afterAll(async () => {
   await (await b)?.close()
 })
 
-/** A fresh browser context (own storage, own msw worker, like a fresh profile) per journey. */
-export async function openApp(options: { viewport?: { width: number; height: number } } = {}): Promise<App> {
+/** Apps not yet checked to the end: one opened in a beforeAll serves several tests, each answering for its own part. */
+const watched = new Set<App>()
+afterEach(() => {
+  // The journeys run under the production policy (tests/e2e/serve.ts serves the build with deploy/serve.sh's nginx).
+  const violations = [...watched].flatMap((a) => a.cspViolations.splice(0))
+  for (const a of watched) if (a.page.isClosed()) watched.delete(a)
+  expect(violations, 'Content-Security-Policy violations').toEqual([])
+})
+
+/** Reports every `securitypolicyviolation` of a document to the test (installed before any of the page's scripts). */
+function reportViolations() {
+  document.addEventListener(
+    'securitypolicyviolation',
+    (e) => {
+      const report = (window as unknown as { __reportCspViolation: (v: string) => void }).__reportCspViolation
+      report(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber} on ${location.pathname}`)
+    },
+    true,
+  )
+}
+
+/**
+ * A fresh browser context (own storage, own msw worker, like a fresh profile) per journey. `config` gives start-up
+ * settings as an operator does (what deploy/render.sh writes into config.js), e.g. the captcha on.
+ */
+export async function openApp(options: { viewport?: { width: number; height: number }; config?: RuntimeConfig } = {}): Promise<App> {
   const context = await (await sharedBrowser()).newContext({
     viewport: options.viewport ?? { width: 1440, height: 900 },
     locale: 'zh-CN',
   })
+  const cspViolations: string[] = []
+  await context.exposeFunction('__reportCspViolation', (v: string) => cspViolations.push(v))
+  await context.addInitScript(reportViolations)
+  // config.js's own assignment is ignored: these settings win, as a rendered config.js would.
+  if (options.config)
+    await context.addInitScript((config) => {
+      Object.defineProperty(window, '__PORTAL_CONFIG__', { get: () => config, set: () => undefined })
+    }, options.config)
   // `npm run test:e2e:stress` slows every page's CPU (E2E_CPU_THROTTLE=2): the journeys must hold on a slow machine.
   const throttle = Number(process.env.E2E_CPU_THROTTLE || 1)
   const prepare = async (p: Page) => {
     p.on('pageerror', (e) => console.error('[pageerror]', e.message))
+    // What the browser logs too: a violation inside a worker fires no document event.
+    p.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) cspViolations.push(`console: ${m.text()}`)
+    })
     if (throttle > 1) await (await context.newCDPSession(p)).send('Emulation.setCPUThrottlingRate', { rate: throttle })
   }
   const prepared = new Map<Page, Promise<void>>()
   context.on('page', (p) => prepared.set(p, prepare(p))) // every page: the first and those the journey opens later (other tabs)
   const page = await context.newPage()
   await prepared.get(page)
-  return {
+  const app: App = {
     context,
     page,
     url: (path) => `${baseUrl()}${path.startsWith('/') ? path : `/${path}`}`,
+    cspViolations,
     async close() {
       await context.close()
     },
   }
+  watched.add(app)
+  return app
 }
 
 export const DEMO_ACCOUNTS = {
@@ -149,22 +192,19 @@ export const toast = (page: Page, text: string) => page.locator('.ant-message-no
 export const tab = (page: Page, title: string) => page.locator('.tags-view-item', { hasText: title })
 
 /**
- * Serves the demo build with the slider captcha on (the shared build has it off for every other journey's login()).
- * `npm test` builds it once beforehand and names it in E2E_CAPTCHA_DIST; run alone, a journey builds its own copy.
- * Returns the app's base URL (…/portal) and a close function.
+ * Opens a tab's context menu and returns the open menu. rc-trigger closes a menu opened at the pointer on any scroll
+ * (alignPoint), and the tabs bar scrolls with the page (fixed header off): a right-click that first scrolled the tab into
+ * view saw its menu close when that scroll event arrived a frame later. So the page is put at the top first, and the
+ * click waits until the scroll event has been dispatched (scroll events fire before the next frame's callbacks).
  */
-export async function serveCaptchaBuild(): Promise<{ base: string; close: () => Promise<void> }> {
-  let dir = process.env.E2E_CAPTCHA_DIST
-  if (!dir || !existsSync(`${dir}/index.html`)) {
-    dir = 'dist-demo-captcha'
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', dir, '--logLevel', 'warn'], {
-      env: { ...process.env, VITE_API_MODE: 'demo', VITE_APP_CAPTCHA_ENABLE: 'true' },
-      encoding: 'utf8',
-    })
-    if (build.status !== 0) throw new Error(`captcha demo build failed:\n${build.stderr}`)
-  }
-  const server = await preview({ mode: 'production', build: { outDir: dir }, preview: { port: 4190, strictPort: false, host: '127.0.0.1' } })
-  const url = server.resolvedUrls?.local[0]
-  if (!url) throw new Error('the captcha build is not being served')
-  return { base: url.replace(/\/$/, ''), close: () => server.close() }
+export async function openTabMenu(page: Page, title: string): Promise<Locator> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.scrollTo(0, 0)
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+      }),
+  )
+  await tab(page, title).click({ button: 'right' })
+  return openMenu(page)
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { activePage, appPath, openApp, openDialog, openMenu, option, signIn, snap, tab, toast, type App } from './harness'
+import { activePage, appPath, openApp, openDialog, openMenu, openTabMenu, option, signIn, snap, tab, toast, type App } from './harness'
 
 let app: App | undefined
 afterEach(async () => {
@@ -27,8 +27,7 @@ async function openFromSidebar(page: Page, url: RegExp, ...titles: string[]) {
 /** Opens a tab's context menu and picks `action`; returns once the menu has closed again. */
 async function tabAction(page: Page, title: string, action: string) {
   await page.locator('.route-progress--loading').waitFor({ state: 'detached' })
-  await tab(page, title).click({ button: 'right' })
-  await openMenu(page).locator('.ant-dropdown-menu-item', { hasText: action }).click()
+  await (await openTabMenu(page, title)).locator('.ant-dropdown-menu-item', { hasText: action }).click()
   await openMenu(page).waitFor({ state: 'detached' })
 }
 
@@ -85,8 +84,7 @@ describe('shell journeys', () => {
     await tabAction(page, '配置管理', '全部关闭')
     await expect.poll(() => tabTitles(page)).toEqual(['首页'])
     await page.waitForURL(/\/index$/)
-    await tab(page, '首页').click({ button: 'right' })
-    const closeCurrent = openMenu(page).locator('.ant-dropdown-menu-item', { hasText: '关闭当前' })
+    const closeCurrent = (await openTabMenu(page, '首页')).locator('.ant-dropdown-menu-item', { hasText: '关闭当前' })
     await expect.poll(() => closeCurrent.getAttribute('aria-disabled')).toBe('true')
     await page.keyboard.press('Escape')
     await openMenu(page).waitFor({ state: 'detached' })

@@ -1,7 +1,7 @@
 // Dark mode, 关怀模式 (elder-friendly mode) and reduced motion (issue 12) in Debian's Chromium on the demo build.
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { activePage, button, openApp, openMenu, signIn, snap, tab, type App } from './harness'
+import { activePage, button, openApp, openMenu, openTabMenu, signIn, snap, type App } from './harness'
 
 let app: App | undefined
 afterEach(async () => {
@@ -232,8 +232,7 @@ describe('prefers-reduced-motion', () => {
 
     // Popups still open where they belong: with a (tiny) transition running, rc-trigger never aligned them and they
     // stayed at their off-screen start (-9000px), out of the pointer's reach.
-    await tab(page, '首页').click({ button: 'right' })
-    const box = await openMenu(page).boundingBox()
+    const box = await (await openTabMenu(page, '首页')).boundingBox()
     expect(box!.x).toBeGreaterThanOrEqual(0)
     expect(box!.y).toBeGreaterThanOrEqual(0)
   }, 180_000)
