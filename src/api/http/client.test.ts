@@ -127,6 +127,24 @@ describe('token refresh (spec §4)', () => {
     expect(tokens.access()).toBeNull()
   })
 
+  it('the redirect is the page the user was on, even when logging out already moved the tab to the entrance (issue 10)', async () => {
+    server.use(echo())
+    const base = import.meta.env.BASE_URL.replace(/\/$/, '')
+    window.history.pushState(null, '', `${base}/bpm/manager/model/design?modelId=2`)
+    // Signing out sends every tab to the entrance (the session store follows the tokens); on a busy machine that
+    // navigation happened before the prompt's own, which then nested the entrance inside its redirect.
+    logout.mockImplementation(() => {
+      tokens.clear()
+      window.history.pushState(null, '', `${base}/entrance?redirect=${encodeURIComponent('/bpm/manager/model/design?modelId=2')}`)
+    })
+    tokens.set({ accessToken: 'expired-access-token', refreshToken: deadRefreshToken() })
+    fb.confirm.mockImplementation(async () => true)
+    await expect(http.get('/test/echo')).rejects.toBeInstanceOf(ApiError)
+    await vi.waitFor(() => expect(goHome).toHaveBeenCalledTimes(1))
+    expect(goHome).toHaveBeenCalledWith(`/entrance?redirect=${encodeURIComponent('/bpm/manager/model/design?modelId=2')}`)
+    window.history.pushState(null, '', `${base}/`)
+  })
+
   it('a 401 that arrives after the refresh failed does not start a second refresh with the same dead token', async () => {
     let releaseLate!: () => void
     const lateGate = new Promise<void>((r) => (releaseLate = r))

@@ -97,8 +97,11 @@ async function sessionExpired(error: unknown) {
   if (promptShownFor === session) return
   promptShownFor = session
   if (await feedback.confirm(SESSION_EXPIRED)) {
+    // Read before logging out: signing out sends the tab to the entrance itself, and on a busy machine that navigation
+    // came first, so the redirect pointed at the entrance.
+    const back = currentAppPath()
     await onLoggedOut()
-    goTo(`/entrance?redirect=${encodeURIComponent(currentAppPath())}`)
+    goTo(`/entrance?redirect=${encodeURIComponent(back)}`)
   }
 }
 
