@@ -192,7 +192,7 @@ export const toast = (page: Page, text: string) => page.locator('.ant-message-no
 export const tab = (page: Page, title: string) => page.locator('.tags-view-item', { hasText: title })
 
 /**
- * Opens a tab's context menu and returns the open menu. rc-trigger closes a menu opened at the pointer on any scroll
+ * Opens a tab's context menu and returns the open menu, ready for a click. rc-trigger closes a menu opened at the pointer on any scroll
  * (alignPoint), and the tabs bar scrolls with the page (fixed header off): a right-click that first scrolled the tab into
  * view saw its menu close when that scroll event arrived a frame later. So the page is put at the top first, and the
  * click waits until the scroll event has been dispatched (scroll events fire before the next frame's callbacks).
@@ -206,5 +206,14 @@ export async function openTabMenu(page: Page, title: string): Promise<Locator> {
       }),
   )
   await tab(page, title).click({ button: 'right' })
+  // Aligned on screen and done zooming in: clicked earlier, Playwright scrolled the window to reach an item still at
+  // rc-trigger's off-screen start, and that scroll closed the menu.
+  await page.waitForFunction(() => {
+    const popup = document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden)')
+    if (!popup) return false
+    const r = popup.getBoundingClientRect()
+    const onScreen = r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight
+    return onScreen && popup.getAnimations({ subtree: true }).every((a) => a.playState !== 'running')
+  })
   return openMenu(page)
 }
