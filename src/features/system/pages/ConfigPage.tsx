@@ -1,192 +1,83 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
-import { Button, Form, Input, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd'
-import { useState } from 'react'
 import {
+  createConfig,
   deleteConfig,
   exportConfig,
   getConfig,
   getConfigPage,
+  updateConfig,
   type ConfigQuery,
   type ConfigRow,
 } from '../../../api/config'
-import { Auth } from '../../../components/Auth'
 import { DictTag } from '../../../components/DictTag'
-import { DEFAULT_PAGE, Pagination, RightToolbar, useColumnVisibility } from '../../../components/table'
-import { formatDate } from '../../../utils/date'
+import { ListView, type FormDef, type ListPageDef } from '../../../components/crud'
+import { toBoolean, toNumber } from '../../../hooks/useDictOptions'
 import { DICT_TYPE } from '../../../utils/dict'
-import { ConfigForm } from '../components/ConfigForm'
-import { ListPage } from '../../../components/list/ListPage'
-import { QueryForm } from '../../../components/list/QueryForm'
-import { CONFIG_TYPE } from '../constants'
-import { toNumber, useDictOptions } from '../../../hooks/useDictOptions'
-import { useListActions } from '../../../hooks/useListActions'
-import { usePagedList } from '../../../hooks/usePagedList'
-import { toQuery } from '../search'
-import { SearchDateRange } from '../../../components/list/SearchDateRange'
-import { whenLoaded } from '../../../utils/whenLoaded'
+import { CONFIG_TYPE, ERROR_CODE } from '../constants'
 
 /** Why a built-in entry has no delete: the server refuses it too (yudao CONFIG_CAN_NOT_DELETE_SYSTEM_TYPE). */
 export const BUILT_IN_DELETE_REFUSED = '系统内置参数不能删除'
 
-interface Search {
-  name?: string
-  key?: string
-  type?: number
-  createTime?: { format(pattern: string): string }[]
+/**
+ * 添加参数 / 修改参数 (yudao infra/config). The server decides the type: what the user adds is custom, built-in entries
+ * come with the system — so the type is shown, not chosen.
+ */
+export const CONFIG_FORM: FormDef<ConfigRow> = {
+  titles: { create: '添加参数', edit: '修改参数' },
+  fields: [
+    { name: 'category', label: '参数分类', placeholder: '请输入参数分类', required: '参数分类不能为空', maxLength: 50 },
+    { name: 'name', label: '参数名称', placeholder: '请输入参数名称', required: '参数名称不能为空', maxLength: 100 },
+    { name: 'key', label: '参数键名', placeholder: '请输入参数键名', required: '参数键名不能为空', maxLength: 100 },
+    { name: 'value', label: '参数键值', kind: 'textarea', placeholder: '请输入参数键值', required: '参数键值不能为空', maxLength: 500 },
+    {
+      name: 'type',
+      label: '参数类型',
+      kind: 'static',
+      render: (_, type) => <DictTag type={DICT_TYPE.INFRA_CONFIG_TYPE} value={(type as number) ?? CONFIG_TYPE.CUSTOM} />,
+      extra: (mode) => (mode === 'create' ? '新增的参数均为自定义参数' : undefined),
+    },
+    { name: 'visible', label: '是否可见', kind: 'radio', dict: DICT_TYPE.INFRA_BOOLEAN_STRING, parse: toBoolean },
+    { name: 'remark', label: '备注', kind: 'textarea', placeholder: '请输入内容', maxLength: 500 },
+  ],
+  defaults: { visible: true },
+  load: getConfig,
+  create: createConfig,
+  update: updateConfig,
+  fieldErrors: { [ERROR_CODE.CONFIG_KEY_DUPLICATE]: 'key' },
+  perms: { create: ['infra:config:create'], update: ['infra:config:update'] },
+}
+
+const CONFIG_PAGE: ListPageDef<ConfigRow, ConfigQuery> = {
+  fetchPage: getConfigPage,
+  search: [
+    { name: 'name', label: '参数名称', placeholder: '请输入参数名称' },
+    { name: 'key', label: '参数键名', placeholder: '请输入参数键名' },
+    { name: 'type', label: '系统内置', kind: 'select', placeholder: '系统内置', dict: DICT_TYPE.INFRA_CONFIG_TYPE, parse: toNumber },
+    { name: 'createTime', label: '创建时间', kind: 'dateRange' },
+  ],
+  columns: [
+    { key: 'id', title: '参数主键', width: 100 },
+    { key: 'category', title: '参数分类' },
+    { key: 'name', title: '参数名称', ellipsis: true, width: 200 },
+    { key: 'key', title: '参数键名', ellipsis: true, width: 200 },
+    { key: 'value', title: '参数键值', ellipsis: true, width: 180 },
+    { key: 'visible', title: '是否可见', width: 100, dict: DICT_TYPE.INFRA_BOOLEAN_STRING },
+    { key: 'type', title: '系统内置', width: 100, dict: DICT_TYPE.INFRA_CONFIG_TYPE },
+    { key: 'remark', title: '备注', ellipsis: true, width: 200 },
+    { key: 'createTime', title: '创建时间', width: 180, date: 'time' },
+  ],
+  centered: true,
+  columnToggle: true,
+  form: CONFIG_FORM,
+  remove: {
+    perms: ['infra:config:delete'],
+    confirm: (row) => `是否确认删除参数编号为"${row.id}"的数据项?`,
+    call: (row) => deleteConfig(row.id),
+    refusal: (row) => (row.type === CONFIG_TYPE.BUILT_IN ? BUILT_IN_DELETE_REFUSED : undefined),
+  },
+  export: { perms: ['infra:config:export'], confirm: '是否确认导出所有参数数据项?', call: exportConfig },
 }
 
 /** 配置管理 (`infra/config/index`): parameter configuration entries. */
 export default function ConfigPage() {
-  const [searchForm] = Form.useForm<Search>()
-  const [showSearch, setShowSearch] = useState(true)
-  const [editing, setEditing] = useState<{ row?: ConfigRow } | null>(null)
-  const typeOptions = useDictOptions(DICT_TYPE.INFRA_CONFIG_TYPE, toNumber)
-  const list = usePagedList<ConfigQuery, ConfigRow>(getConfigPage, {}, DEFAULT_PAGE)
-  const { confirmDelete, confirmExport, exporting } = useListActions()
-
-  const edit = (id: number) => whenLoaded(getConfig(id), (row) => setEditing({ row }))
-
-  const columns: TableColumnsType<ConfigRow> = [
-    { key: 'id', title: '参数主键', dataIndex: 'id', align: 'center', width: 100 },
-    { key: 'category', title: '参数分类', dataIndex: 'category', align: 'center' },
-    { key: 'name', title: '参数名称', dataIndex: 'name', align: 'center', ellipsis: true, width: 200 },
-    { key: 'key', title: '参数键名', dataIndex: 'key', align: 'center', ellipsis: true, width: 200 },
-    { key: 'value', title: '参数键值', dataIndex: 'value', align: 'center', ellipsis: true, width: 180 },
-    {
-      key: 'visible',
-      title: '是否可见',
-      dataIndex: 'visible',
-      align: 'center',
-      width: 100,
-      render: (visible: boolean) => <DictTag type={DICT_TYPE.INFRA_BOOLEAN_STRING} value={visible} />,
-    },
-    {
-      key: 'type',
-      title: '系统内置',
-      dataIndex: 'type',
-      align: 'center',
-      width: 100,
-      render: (type: number) => <DictTag type={DICT_TYPE.INFRA_CONFIG_TYPE} value={type} />,
-    },
-    { key: 'remark', title: '备注', dataIndex: 'remark', align: 'center', ellipsis: true, width: 200 },
-    {
-      key: 'createTime',
-      title: '创建时间',
-      dataIndex: 'createTime',
-      align: 'center',
-      width: 180,
-      render: (t: number) => formatDate(t),
-    },
-    {
-      key: 'actions',
-      title: '操作',
-      align: 'center',
-      fixed: 'right',
-      width: 160,
-      render: (_, row) => (
-        <Space size={0}>
-          <Auth perms={['infra:config:update']}>
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => edit(row.id)}>
-              修改
-            </Button>
-          </Auth>
-          <Auth perms={['infra:config:delete']}>
-            {row.type === CONFIG_TYPE.BUILT_IN ? (
-              // No pointless confirm for a delete the server refuses: say why instead.
-              <Tooltip title={BUILT_IN_DELETE_REFUSED}>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  disabled
-                  icon={<DeleteOutlined />}
-                  aria-label={`删除（${BUILT_IN_DELETE_REFUSED}）`}
-                >
-                  删除
-                </Button>
-              </Tooltip>
-            ) : (
-              <Button
-                type="link"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                onClick={() =>
-                  confirmDelete(`是否确认删除参数编号为"${row.id}"的数据项?`, () => deleteConfig(row.id), list.reload)
-                }
-              >
-                删除
-              </Button>
-            )}
-          </Auth>
-        </Space>
-      ),
-    },
-  ]
-  const visibility = useColumnVisibility(columns)
-
-  return (
-    <ListPage
-      search={
-        <QueryForm
-          form={searchForm}
-          hidden={!showSearch}
-          onSearch={(values) => list.search(toQuery<ConfigQuery>(values))}
-        >
-          <Form.Item label="参数名称" name="name">
-            <Input placeholder="请输入参数名称" allowClear style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item label="参数键名" name="key">
-            <Input placeholder="请输入参数键名" allowClear style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item label="系统内置" name="type">
-            <Select placeholder="系统内置" allowClear options={typeOptions} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item label="创建时间" name="createTime">
-            <SearchDateRange />
-          </Form.Item>
-        </QueryForm>
-      }
-      actions={
-        <>
-          <Auth perms={['infra:config:create']}>
-            <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setEditing({})}>
-              新增
-            </Button>
-          </Auth>
-          <Auth perms={['infra:config:export']}>
-            <Button
-              icon={<DownloadOutlined />}
-              loading={exporting}
-              onClick={() => confirmExport('是否确认导出所有参数数据项?', () => exportConfig(list.query))}
-            >
-              导出
-            </Button>
-          </Auth>
-        </>
-      }
-      toolbar={
-        <RightToolbar
-          showSearch={showSearch}
-          onShowSearchChange={setShowSearch}
-          onRefresh={list.reload}
-          columns={visibility}
-        />
-      }
-      pagination={
-        <Pagination total={list.total} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.paginate} />
-      }
-    >
-      <Table<ConfigRow>
-        rowKey="id"
-        size="middle"
-        loading={list.loading}
-        columns={visibility.visibleColumns}
-        dataSource={list.list}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-      />
-      <ConfigForm open={editing !== null} row={editing?.row} onClose={() => setEditing(null)} onSaved={list.reload} />
-    </ListPage>
-  )
+  return <ListView def={CONFIG_PAGE} />
 }

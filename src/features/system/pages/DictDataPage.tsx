@@ -1,32 +1,25 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons'
-import { Button, Form, Input, Result, Select, Skeleton, Space, Table, type TableColumnsType } from 'antd'
+import { RollbackOutlined } from '@ant-design/icons'
+import { Button, Result, Skeleton } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import {
+  createDictData,
   deleteDictData,
   exportDictData,
   getDictData,
   getDictDataPage,
+  updateDictData,
   type DictDataQuery,
   type DictDataRow,
 } from '../../../api/dict'
 import { getDictType, listAllSimpleDictTypes, type DictTypeRow, type DictTypeSimple } from '../../../api/dictType'
 import { ApiError } from '../../../api/http/errors'
-import { Auth } from '../../../components/Auth'
-import { DictTag } from '../../../components/DictTag'
-import { DEFAULT_PAGE, Pagination, RightToolbar, useColumnVisibility } from '../../../components/table'
+import { ListView, type FormDef, type ListPageDef } from '../../../components/crud'
+import { toNumber } from '../../../hooks/useDictOptions'
 import { useDict } from '../../../stores/dict'
-import { formatDate } from '../../../utils/date'
 import { DICT_TYPE } from '../../../utils/dict'
-import { DictDataForm, newDictData, type DictDataValues } from '../components/DictDataForm'
-import { ListPage } from '../../../components/list/ListPage'
-import { QueryForm } from '../../../components/list/QueryForm'
-import { COLOR_TYPE_OPTIONS } from '../constants'
-import { toNumber, useDictOptions } from '../../../hooks/useDictOptions'
-import { useListActions } from '../../../hooks/useListActions'
-import { usePagedList } from '../../../hooks/usePagedList'
-import { toQuery } from '../search'
 import { whenLoaded } from '../../../utils/whenLoaded'
+import { COLOR_TYPE_OPTIONS, ERROR_CODE, STATUS_ENABLED } from '../constants'
 
 /** The dictionary types page (its menu path in yudao): where 返回 leads. */
 const DICT_TYPE_PAGE = '/system/dict'
@@ -75,161 +68,75 @@ export default function DictDataPage() {
   return <DictDataList key={type.type} dictType={type.type} />
 }
 
-interface Search {
-  dictType: string
-  label?: string
-  status?: number
+/** 添加字典数据 / 修改字典数据 (yudao system/dict/data.vue); a new entry belongs to the type being searched. */
+export const DICT_DATA_FORM: FormDef<DictDataRow> = {
+  titles: { create: '添加字典数据', edit: '修改字典数据' },
+  fields: [
+    { name: 'dictType', label: '字典类型', disabledWhen: 'always' },
+    { name: 'label', label: '数据标签', placeholder: '请输入数据标签', required: '数据标签不能为空', maxLength: 100 },
+    { name: 'value', label: '数据键值', placeholder: '请输入数据键值', required: '数据键值不能为空', maxLength: 100 },
+    { name: 'sort', label: '显示排序', kind: 'number', min: 0, required: '数据顺序不能为空' },
+    { name: 'status', label: '状态', kind: 'radio', dict: DICT_TYPE.COMMON_STATUS, parse: toNumber },
+    {
+      name: 'colorType',
+      label: '颜色类型',
+      kind: 'select',
+      placeholder: '请选择颜色类型',
+      options: COLOR_TYPE_OPTIONS,
+      // yudao stores "no colour" as '': show the placeholder for it.
+      item: { getValueProps: (v: string | undefined) => ({ value: v || undefined }) },
+    },
+    { name: 'cssClass', label: 'CSS Class', placeholder: '请输入 CSS Class', maxLength: 100 },
+    { name: 'remark', label: '备注', kind: 'textarea', placeholder: '请输入内容', maxLength: 500 },
+  ],
+  defaults: (query: DictDataQuery) => ({ dictType: query.dictType, sort: 0, status: STATUS_ENABLED }),
+  load: getDictData,
+  create: createDictData,
+  update: updateDictData,
+  fieldErrors: { [ERROR_CODE.DICT_DATA_VALUE_DUPLICATE]: 'value' },
+  perms: { create: ['system:dict:create'], update: ['system:dict:update'] },
 }
 
-function DictDataList({ dictType }: { dictType: string }) {
-  const navigate = useNavigate()
-  const [searchForm] = Form.useForm<Search>()
-  const [showSearch, setShowSearch] = useState(true)
-  const [editing, setEditing] = useState<Partial<DictDataValues> | null>(null)
-  const [types, setTypes] = useState<DictTypeSimple[]>([])
-  const statusOptions = useDictOptions(DICT_TYPE.COMMON_STATUS, toNumber)
-  const list = usePagedList<DictDataQuery, DictDataRow>(getDictDataPage, { dictType }, DEFAULT_PAGE)
-  const { confirmDelete, confirmExport, exporting } = useListActions()
+const colorLabel = (value: string) => COLOR_TYPE_OPTIONS.find((o) => o.value === value)?.label ?? value
 
+function DictDataList({ dictType }: { dictType: string }) {
+  const [types, setTypes] = useState<DictTypeSimple[]>([])
   useEffect(() => whenLoaded(listAllSimpleDictTypes(), setTypes), [])
   const typeOptions = useMemo(() => types.map((t) => ({ label: t.name, value: t.type })), [types])
-  const colorLabel = (value: string) => COLOR_TYPE_OPTIONS.find((o) => o.value === value)?.label ?? value
-
-  const changed = () => {
-    void list.reload()
-    refreshDictionaries()
+  const def: ListPageDef<DictDataRow, DictDataQuery> = {
+    fetchPage: getDictDataPage,
+    initialQuery: { dictType },
+    search: [
+      { name: 'dictType', label: '字典名称', kind: 'select', options: typeOptions, searchable: true },
+      { name: 'label', label: '字典标签', placeholder: '请输入字典标签' },
+      { name: 'status', label: '状态', kind: 'select', placeholder: '数据状态', dict: DICT_TYPE.COMMON_STATUS, parse: toNumber },
+    ],
+    columns: [
+      { key: 'id', title: '字典编码', width: 100 },
+      { key: 'label', title: '字典标签' },
+      { key: 'value', title: '字典键值' },
+      { key: 'sort', title: '字典排序', width: 100 },
+      { key: 'status', title: '状态', width: 100, dict: DICT_TYPE.COMMON_STATUS },
+      { key: 'colorType', title: '颜色类型', render: colorLabel },
+      { key: 'cssClass', title: 'CSS Class' },
+      { key: 'remark', title: '备注', ellipsis: true, width: 200 },
+      { key: 'createTime', title: '创建时间', width: 180, date: 'time' },
+    ],
+    centered: true,
+    columnToggle: true,
+    form: DICT_DATA_FORM,
+    remove: {
+      perms: ['system:dict:delete'],
+      confirm: (row) => `是否确认删除字典编码为"${row.id}"的数据项?`,
+      call: (row) => deleteDictData(row.id),
+    },
+    export: { perms: ['system:dict:export'], confirm: '是否确认导出所有数据项?', call: exportDictData },
+    actions: ({ navigate }) => (
+      <Button icon={<RollbackOutlined />} onClick={() => navigate(DICT_TYPE_PAGE)}>
+        返回
+      </Button>
+    ),
+    onChanged: refreshDictionaries,
   }
-  const edit = (id: number) => whenLoaded(getDictData(id), (row) => setEditing(row))
-
-  const columns: TableColumnsType<DictDataRow> = [
-    { key: 'id', title: '字典编码', dataIndex: 'id', align: 'center', width: 100 },
-    { key: 'label', title: '字典标签', dataIndex: 'label', align: 'center' },
-    { key: 'value', title: '字典键值', dataIndex: 'value', align: 'center' },
-    { key: 'sort', title: '字典排序', dataIndex: 'sort', align: 'center', width: 100 },
-    {
-      key: 'status',
-      title: '状态',
-      dataIndex: 'status',
-      align: 'center',
-      width: 100,
-      render: (status: number) => <DictTag type={DICT_TYPE.COMMON_STATUS} value={status} />,
-    },
-    { key: 'colorType', title: '颜色类型', dataIndex: 'colorType', align: 'center', render: colorLabel },
-    { key: 'cssClass', title: 'CSS Class', dataIndex: 'cssClass', align: 'center' },
-    { key: 'remark', title: '备注', dataIndex: 'remark', align: 'center', ellipsis: true, width: 200 },
-    {
-      key: 'createTime',
-      title: '创建时间',
-      dataIndex: 'createTime',
-      align: 'center',
-      width: 180,
-      render: (t: number) => formatDate(t),
-    },
-    {
-      key: 'actions',
-      title: '操作',
-      align: 'center',
-      fixed: 'right',
-      width: 160,
-      render: (_, row) => (
-        <Space size={0}>
-          <Auth perms={['system:dict:update']}>
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => edit(row.id)}>
-              修改
-            </Button>
-          </Auth>
-          <Auth perms={['system:dict:delete']}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() =>
-                confirmDelete(`是否确认删除字典编码为"${row.id}"的数据项?`, () => deleteDictData(row.id), changed)
-              }
-            >
-              删除
-            </Button>
-          </Auth>
-        </Space>
-      ),
-    },
-  ]
-  const visibility = useColumnVisibility(columns)
-
-  return (
-    <ListPage
-      search={
-        <QueryForm
-          form={searchForm}
-          hidden={!showSearch}
-          initialValues={{ dictType }}
-          onSearch={(values) => list.search(toQuery<DictDataQuery>(values))}
-        >
-          <Form.Item label="字典名称" name="dictType">
-            <Select options={typeOptions} showSearch={{ optionFilterProp: 'label' }} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item label="字典标签" name="label">
-            <Input placeholder="请输入字典标签" allowClear style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item label="状态" name="status">
-            <Select placeholder="数据状态" allowClear options={statusOptions} style={{ width: 200 }} />
-          </Form.Item>
-        </QueryForm>
-      }
-      actions={
-        <>
-          <Auth perms={['system:dict:create']}>
-            <Button
-              type="primary"
-              ghost
-              icon={<PlusOutlined />}
-              onClick={() => setEditing(newDictData(list.query.dictType ?? dictType))}
-            >
-              新增
-            </Button>
-          </Auth>
-          <Auth perms={['system:dict:export']}>
-            <Button
-              icon={<DownloadOutlined />}
-              loading={exporting}
-              onClick={() => confirmExport('是否确认导出所有数据项?', () => exportDictData(list.query))}
-            >
-              导出
-            </Button>
-          </Auth>
-          <Button icon={<RollbackOutlined />} onClick={() => navigate(DICT_TYPE_PAGE)}>
-            返回
-          </Button>
-        </>
-      }
-      toolbar={
-        <RightToolbar
-          showSearch={showSearch}
-          onShowSearchChange={setShowSearch}
-          onRefresh={list.reload}
-          columns={visibility}
-        />
-      }
-      pagination={
-        <Pagination total={list.total} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.paginate} />
-      }
-    >
-      <Table<DictDataRow>
-        rowKey="id"
-        size="middle"
-        loading={list.loading}
-        columns={visibility.visibleColumns}
-        dataSource={list.list}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-      />
-      <DictDataForm
-        open={editing !== null}
-        initialValues={editing ?? {}}
-        onClose={() => setEditing(null)}
-        onSaved={changed}
-      />
-    </ListPage>
-  )
+  return <ListView def={def} />
 }

@@ -1,9 +1,9 @@
 import { Alert, App, Button, Form, Modal, type FormInstance } from 'antd'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
-import { ApiError } from '../../../api/http/errors'
-import { useSession } from '../../../stores/session'
-import { formatDateTime } from '../../../utils/format'
+import { ApiError } from '../../api/http/errors'
+import { useSession } from '../../stores/session'
+import { formatDateTime } from '../../utils/format'
 import { clearFormDraft, draftKey, readFormDraft, writeFormDraft } from './formDraft'
 
 export interface FormDialogProps<T> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toQuery } from './search'
+import { toQuery } from './toQuery'
 
 const day = (iso: string) => ({ format: (pattern: string) => (pattern === 'YYYY-MM-DD' ? iso : 'unexpected pattern') })
 

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { renderPage, signIn } from '../testing'
-import { ConfigForm } from './ConfigForm'
-import { DictDataForm, newDictData } from './DictDataForm'
-import { DictTypeForm } from './DictTypeForm'
+import { EntityForm } from '../../../components/crud'
+import { CONFIG_FORM } from './ConfigPage'
+import { DICT_DATA_FORM } from './DictDataPage'
+import { DICT_TYPE_FORM } from './DictTypePage'
 
 /** Every call the demo API received during the test, as "METHOD /path". */
 function recordCalls() {
@@ -28,7 +29,7 @@ describe('DictTypeForm', () => {
   it('says what is missing and sends nothing', async () => {
     const calls = recordCalls()
     const onSaved = vi.fn()
-    renderPage(<DictTypeForm open onClose={() => {}} onSaved={onSaved} />)
+    renderPage(<EntityForm form={DICT_TYPE_FORM} open onClose={() => {}} onSaved={onSaved} />)
     await userEvent.click(ok())
     expect(await screen.findByText('字典名称不能为空')).toBeInTheDocument()
     expect(screen.getByText('字典类型不能为空')).toBeInTheDocument()
@@ -38,7 +39,7 @@ describe('DictTypeForm', () => {
 
   it('keeps what was typed when the server refuses a duplicate type, and marks the field', async () => {
     const onSaved = vi.fn()
-    renderPage(<DictTypeForm open onClose={() => {}} onSaved={onSaved} />)
+    renderPage(<EntityForm form={DICT_TYPE_FORM} open onClose={() => {}} onSaved={onSaved} />)
     await userEvent.type(field('字典名称'), '全新的字典')
     await userEvent.type(field('字典类型'), 'common_status')
     await userEvent.type(field('备注'), '我的备注')
@@ -53,7 +54,7 @@ describe('DictTypeForm', () => {
 
 describe('DictDataForm', () => {
   it('requires label, value and sort', async () => {
-    renderPage(<DictDataForm open initialValues={newDictData('common_status')} onClose={() => {}} onSaved={() => {}} />)
+    renderPage(<EntityForm form={DICT_DATA_FORM} query={{ dictType: 'common_status' }} open onClose={() => {}} onSaved={() => {}} />)
     expect(field('字典类型')).toHaveValue('common_status')
     expect(field('字典类型')).toBeDisabled()
     await userEvent.clear(field('显示排序'))
@@ -65,7 +66,7 @@ describe('DictDataForm', () => {
 
   it('keeps what was typed when the value already exists', async () => {
     const onSaved = vi.fn()
-    renderPage(<DictDataForm open initialValues={newDictData('common_status')} onClose={() => {}} onSaved={onSaved} />)
+    renderPage(<EntityForm form={DICT_DATA_FORM} query={{ dictType: 'common_status' }} open onClose={() => {}} onSaved={onSaved} />)
     await userEvent.type(field('数据标签'), '暂停')
     await userEvent.type(field('数据键值'), '0')
     await userEvent.type(field('CSS Class'), 'paused')
@@ -80,7 +81,7 @@ describe('DictDataForm', () => {
   it('creates an entry and reports success', async () => {
     const onSaved = vi.fn()
     const onClose = vi.fn()
-    renderPage(<DictDataForm open initialValues={newDictData('common_status')} onClose={onClose} onSaved={onSaved} />)
+    renderPage(<EntityForm form={DICT_DATA_FORM} query={{ dictType: 'common_status' }} open onClose={onClose} onSaved={onSaved} />)
     await userEvent.type(field('数据标签'), '暂停')
     await userEvent.type(field('数据键值'), '2')
     await userEvent.click(ok())
@@ -92,7 +93,7 @@ describe('DictDataForm', () => {
 
 describe('ConfigForm', () => {
   it('requires category, name, key and value', async () => {
-    renderPage(<ConfigForm open onClose={() => {}} onSaved={() => {}} />)
+    renderPage(<EntityForm form={CONFIG_FORM} open onClose={() => {}} onSaved={() => {}} />)
     await userEvent.click(ok())
     for (const text of ['参数分类不能为空', '参数名称不能为空', '参数键名不能为空', '参数键值不能为空']) {
       expect(await screen.findByText(text)).toBeInTheDocument()
@@ -101,7 +102,7 @@ describe('ConfigForm', () => {
 
   it('keeps what was typed when the key is taken, and shows the reason under the key', async () => {
     const onSaved = vi.fn()
-    renderPage(<ConfigForm open onClose={() => {}} onSaved={onSaved} />)
+    renderPage(<EntityForm form={CONFIG_FORM} open onClose={() => {}} onSaved={onSaved} />)
     await userEvent.type(field('参数分类'), 'ui')
     await userEvent.type(field('参数名称'), '皮肤')
     await userEvent.type(field('参数键名'), 'sys.index.skinName')
@@ -119,7 +120,7 @@ describe('ConfigForm', () => {
   })
 
   it('says that a new entry is custom', async () => {
-    renderPage(<ConfigForm open onClose={() => {}} onSaved={() => {}} />)
+    renderPage(<EntityForm form={CONFIG_FORM} open onClose={() => {}} onSaved={() => {}} />)
     expect(within(dialog()).getByText('自定义')).toBeInTheDocument()
     expect(within(dialog()).getByText('新增的参数均为自定义参数')).toBeInTheDocument()
   })
@@ -127,7 +128,7 @@ describe('ConfigForm', () => {
 
 describe('drafts: nothing lost when the session ends mid-work (issue 10)', () => {
   it('input of a dialog that went away unsaved comes back when the same dialog opens again', async () => {
-    const first = renderPage(<ConfigForm open onClose={() => {}} onSaved={() => {}} />, {
+    const first = renderPage(<EntityForm form={CONFIG_FORM} open onClose={() => {}} onSaved={() => {}} />, {
       path: '/infra/config',
       route: '/infra/config',
     })
@@ -135,7 +136,7 @@ describe('drafts: nothing lost when the session ends mid-work (issue 10)', () =>
     await userEvent.type(field('参数名称'), '未保存的名称')
     first.unmount() // the session ended: the page left without 取消 or 确定
     const onSaved = vi.fn()
-    renderPage(<ConfigForm open onClose={() => {}} onSaved={onSaved} />, {
+    renderPage(<EntityForm form={CONFIG_FORM} open onClose={() => {}} onSaved={onSaved} />, {
       path: '/infra/config',
       route: '/infra/config',
     })
@@ -151,12 +152,13 @@ describe('drafts: nothing lost when the session ends mid-work (issue 10)', () =>
   })
 
   it('a draft belongs to its dialog and record: another record opens clean; 放弃草稿 and 取消 discard it', async () => {
-    const first = renderPage(<DictTypeForm open onClose={() => {}} onSaved={() => {}} />)
+    const first = renderPage(<EntityForm form={DICT_TYPE_FORM} open onClose={() => {}} onSaved={() => {}} />)
     await userEvent.type(field('字典名称'), '草稿字典')
     first.unmount()
     // The edit dialog of an existing type is another place: it starts from the record.
     const edit = renderPage(
-      <DictTypeForm
+      <EntityForm
+        form={DICT_TYPE_FORM}
         open
         row={{ id: 1, name: '用户性别', type: 'system_user_sex', status: 0, remark: '', createTime: 0 }}
         onClose={() => {}}
@@ -166,14 +168,14 @@ describe('drafts: nothing lost when the session ends mid-work (issue 10)', () =>
     expect(field('字典名称')).toHaveValue('用户性别')
     expect(within(dialog()).queryByText(/未提交的内容/)).not.toBeInTheDocument()
     edit.unmount()
-    const again = renderPage(<DictTypeForm open onClose={() => {}} onSaved={() => {}} />)
+    const again = renderPage(<EntityForm form={DICT_TYPE_FORM} open onClose={() => {}} onSaved={() => {}} />)
     expect(field('字典名称')).toHaveValue('草稿字典')
     await userEvent.click(within(dialog()).getByRole('button', { name: '放弃草稿' }))
     expect(field('字典名称')).toHaveValue('')
     expect(within(dialog()).queryByText(/未提交的内容/)).not.toBeInTheDocument()
     again.unmount()
     const onClose = vi.fn()
-    renderPage(<DictTypeForm open onClose={onClose} onSaved={() => {}} />)
+    renderPage(<EntityForm form={DICT_TYPE_FORM} open onClose={onClose} onSaved={() => {}} />)
     expect(field('字典名称')).toHaveValue('')
     await userEvent.type(field('字典名称'), '又一个')
     await userEvent.click(within(dialog()).getByRole('button', { name: /取\s*消/ }))

@@ -1,0 +1,229 @@
+import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
+import { App, Button, Form, Space, Table, Tooltip, type TableColumnType } from 'antd'
+import { useState, type Key, type ReactNode } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { ApiError } from '../../api/http/errors'
+import { useListActions } from '../../hooks/useListActions'
+import { usePagedList } from '../../hooks/usePagedList'
+import { formatDateTime, formatDay } from '../../utils/format'
+import { whenLoaded } from '../../utils/whenLoaded'
+import { Auth } from '../Auth'
+import { DictTag } from '../DictTag'
+import { ListPage } from '../list/ListPage'
+import { QueryForm } from '../list/QueryForm'
+import { DEFAULT_PAGE, Pagination, RightToolbar, useColumnVisibility } from '../table'
+import { zhRowSelection } from '../table/rowSelection'
+import { EntityForm } from './EntityForm'
+import { SchemaFields } from './fields'
+import { toQuery } from './toQuery'
+import type { ColumnDef, ListContext, ListPageDef } from './types'
+
+const ID = (row: object) => (row as { id: number }).id
+
+/** The list page of a `ListPageDef`. */
+export function ListView<R extends object, Q>({ def }: { def: ListPageDef<R, Q> }) {
+  const navigate = useNavigate()
+  const { modal, message } = App.useApp()
+  const [searchForm] = Form.useForm()
+  const [showSearch, setShowSearch] = useState(true)
+  const [editing, setEditing] = useState<{ row?: Partial<R> } | null>(null)
+  const [selected, setSelected] = useState<Key[]>([])
+  const list = usePagedList<Q, R>(def.fetchPage, def.initialQuery ?? ({} as Q), DEFAULT_PAGE)
+  const { confirmDelete, confirmExport, exporting } = useListActions()
+
+  const ctx: ListContext<R, Q> = {
+    list,
+    navigate,
+    selected,
+    changed: () => {
+      setSelected([])
+      void list.reload()
+      def.onChanged?.()
+    },
+    openForm: (row) => {
+      if (!row) return setEditing({})
+      if (def.form?.load) whenLoaded(def.form.load(ID(row)), (fresh) => setEditing({ row: fresh }))
+      else setEditing({ row })
+    },
+    confirm: (content, run, success) =>
+      modal.confirm({
+        title: '系统提示',
+        content,
+        okText: '确定',
+        cancelText: '取消',
+        onOk: async () => {
+          try {
+            await run()
+            message.success(success)
+            ctx.changed()
+          } catch (error) {
+            if (!(error instanceof ApiError)) throw error
+          }
+        },
+      }),
+  }
+
+  const columns = [...def.columns.map((c) => column(c, def.centered)), ...actionsColumn(def, ctx, confirmDelete)]
+  const visibility = useColumnVisibility(columns)
+  const form = def.form
+  const create = def.create ?? (form && { label: '新增', perms: form.perms?.create })
+  const search = (values: Record<string, unknown>) => list.search((def.toQuery ?? toQuery)(values) as Q)
+
+  return (
+    <ListPage
+      search={
+        def.search?.length ? (
+          <QueryForm form={searchForm} hidden={!showSearch} initialValues={def.initialQuery ?? {}} onSearch={search}>
+            <SchemaFields fields={def.search} mode="search" />
+          </QueryForm>
+        ) : null
+      }
+      actions={
+        <>
+          {create && (
+            <Allowed perms={create.perms}>
+              <Button
+                type="primary"
+                ghost
+                icon={<PlusOutlined />}
+                onClick={() => (def.create?.onClick ? def.create.onClick(ctx) : ctx.openForm())}
+              >
+                {create.label}
+              </Button>
+            </Allowed>
+          )}
+          {def.export && (
+            <Allowed perms={def.export.perms}>
+              <Button
+                icon={<DownloadOutlined />}
+                loading={exporting}
+                onClick={() => confirmExport(def.export!.confirm, () => def.export!.call(list.query))}
+              >
+                导出
+              </Button>
+            </Allowed>
+          )}
+          {def.actions?.(ctx)}
+        </>
+      }
+      toolbar={
+        <RightToolbar
+          showSearch={def.search?.length ? showSearch : undefined}
+          onShowSearchChange={def.search?.length ? setShowSearch : undefined}
+          onRefresh={list.reload}
+          columns={def.columnToggle ? visibility : undefined}
+        />
+      }
+      pagination={
+        <Pagination total={list.total} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.paginate} />
+      }
+    >
+      <Table<R>
+        rowKey={def.rowKey ?? ('id' as keyof R & string)}
+        size="middle"
+        loading={list.loading}
+        columns={visibility.visibleColumns}
+        dataSource={list.list}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        rowSelection={
+          def.selection &&
+          zhRowSelection<R>(
+            {
+              selectedRowKeys: selected,
+              onChange: setSelected,
+              getCheckboxProps: (row) => ({ disabled: def.selection!.disabled?.(row) }),
+            },
+            def.selection.name,
+          )
+        }
+        {...def.table}
+      />
+      {form && (
+        <EntityForm
+          form={form}
+          query={list.query}
+          open={editing !== null} row={editing?.row} onClose={() => setEditing(null)} onSaved={ctx.changed} />
+      )}
+      {def.children?.(ctx)}
+    </ListPage>
+  )
+}
+
+/** `<Auth>` when the button needs permissions; shown to everyone otherwise. */
+function Allowed({ perms, children }: { perms?: string[]; children: ReactNode }) {
+  return perms?.length ? <Auth perms={perms}>{children}</Auth> : <>{children}</>
+}
+
+function column<R>({ dict, date, ...c }: ColumnDef<R>, centered?: boolean): TableColumnType<R> {
+  const dataIndex = c.dataIndex ?? c.key
+  const render: TableColumnType<R>['render'] = dict
+    ? (value) => <DictTag type={dict} value={value as never} />
+    : date
+      ? (value) => (date === 'day' ? formatDay : formatDateTime)(value as number)
+      : c.render
+  return { align: centered ? 'center' : undefined, ...c, dataIndex, render }
+}
+
+/** The 操作 column: 修改, the page's own buttons, 删除. None when the page has no row action. */
+function actionsColumn<R extends object, Q>(
+  def: ListPageDef<R, Q>,
+  ctx: ListContext<R, Q>,
+  confirmDelete: ReturnType<typeof useListActions>['confirmDelete'],
+): TableColumnType<R>[] {
+  const { form, remove, rowActions = [] } = def
+  if (!form && !remove && !rowActions.length) return []
+  const button = (key: string, label: ReactNode, onClick: () => void, extra: { icon?: ReactNode; danger?: boolean } = {}) => (
+    <Button key={key} type="link" size="small" onClick={onClick} {...extra}>
+      {label}
+    </Button>
+  )
+  return [
+    {
+      key: 'actions',
+      title: '操作',
+      align: def.centered ? 'center' : undefined,
+      fixed: 'right',
+      width: def.actionsWidth ?? 160,
+      render: (_, row) => {
+        const refusal = remove?.refusal?.(row)
+        return (
+          <Space size={0} wrap>
+            {form && (
+              <Allowed perms={form.perms?.update}>
+                {button('edit', form.editLabel ?? '修改', () => ctx.openForm(row), { icon: <EditOutlined /> })}
+              </Allowed>
+            )}
+            {rowActions
+              .filter((a) => a.when?.(row) ?? true)
+              .map((a, i) => (
+                <Allowed key={i} perms={a.perms}>
+                  {button(String(i), typeof a.label === 'string' ? a.label : a.label(row), () => a.onClick(row, ctx), {
+                    icon: a.icon,
+                    danger: a.danger,
+                  })}
+                </Allowed>
+              ))}
+            {remove && (
+              <Allowed perms={remove.perms}>
+                {refusal ? (
+                  // No pointless confirm for a delete the server refuses: say why instead.
+                  <Tooltip title={refusal}>
+                    <Button type="link" size="small" danger disabled icon={<DeleteOutlined />} aria-label={`删除（${refusal}）`}>
+                      删除
+                    </Button>
+                  </Tooltip>
+                ) : (
+                  button('delete', '删除', () => confirmDelete(remove.confirm(row), () => remove.call(row), ctx.changed), {
+                    icon: <DeleteOutlined />,
+                    danger: true,
+                  })
+                )}
+              </Allowed>
+            )}
+          </Space>
+        )
+      },
+    },
+  ]
+}

@@ -1,0 +1,155 @@
+import { Form, Input, InputNumber, Radio, Select, type FormItemProps } from 'antd'
+import type { Rule } from 'antd/es/form'
+import type { ReactNode } from 'react'
+import { useDictOptions } from '../../hooks/useDictOptions'
+import { SearchDateRange } from '../list/SearchDateRange'
+
+/** Where a field is shown: the search bar above a list, or a create/edit form. */
+export type FieldMode = 'search' | 'create' | 'edit'
+
+export interface Option {
+  label: string
+  value: unknown
+}
+
+/**
+ * One field, described once: the label, control, texts and rules of the spec. `fieldItem` turns it into an antd
+ * Form.Item; the same description serves the search bar and the dialog.
+ */
+export interface FieldSchema {
+  name: string
+  label: string
+  /** The control; `text` unless said. `static` shows `render` without an input (a value the server decides). */
+  kind?: 'text' | 'textarea' | 'number' | 'select' | 'radio' | 'dateRange' | 'static'
+  placeholder?: string
+  /** Required, with the spec's message; text must be more than white space. */
+  required?: string
+  /** Further rules (formats, lengths) checked after `required`. */
+  rules?: Rule[]
+  /** Most characters (text) or the lowest value (number). */
+  maxLength?: number
+  min?: number
+  /** Options of a select or radio: a dictionary type (values parsed by `parse`), or a list. */
+  dict?: string
+  parse?: (value: string) => unknown
+  options?: Option[]
+  /** Select only: type to filter the options by label. */
+  searchable?: boolean
+  /** The field can't be changed in this mode (a key fixed once created), or ever (shown for context). */
+  disabledWhen?: FieldMode | 'always'
+  /** Shown only while another field has one of these values (the fields of one form type). */
+  showWhen?: { field: string; is: (value: unknown) => boolean }
+  /** Help under the field. */
+  extra?: (mode: FieldMode) => ReactNode
+  /** The control of a `static` field, given the field's value in the form. */
+  render?: (mode: FieldMode, value: unknown) => ReactNode
+  /** Anything else of Form.Item (e.g. getValueProps). */
+  item?: Partial<FormItemProps>
+}
+
+const SEARCH_WIDTH = 200
+
+function rulesOf(field: FieldSchema): Rule[] | undefined {
+  const text = !field.kind || field.kind === 'text'
+  // `whitespace` only on text: async-validator then checks the value is a string, and a number would fail.
+  const required: Rule[] = field.required ? [{ required: true, message: field.required, ...(text && { whitespace: true }) }] : []
+  const rules = [...required, ...(field.rules ?? [])]
+  return rules.length ? rules : undefined
+}
+
+interface ControlProps {
+  field: FieldSchema
+  mode: FieldMode
+  options: Option[]
+  /** What Form.Item gives its child (id, value, onChange …): passed on to the input. */
+  [bound: string]: unknown
+}
+
+function FieldControl({ field, mode, options, ...bound }: ControlProps) {
+  const search = mode === 'search'
+  const disabled = field.disabledWhen === mode || field.disabledWhen === 'always'
+  const placeholder = field.placeholder
+  switch (field.kind) {
+    case 'textarea':
+      return (
+        <Input.TextArea
+          {...bound}
+          placeholder={placeholder}
+          maxLength={field.maxLength}
+          disabled={disabled}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+        />
+      )
+    case 'number':
+      return <InputNumber {...bound} min={field.min} precision={0} disabled={disabled} style={{ width: search ? SEARCH_WIDTH : '100%' }} />
+    case 'select':
+      return (
+        <Select
+          {...bound}
+          placeholder={placeholder}
+          allowClear
+          disabled={disabled}
+          options={options as never}
+          showSearch={field.searchable ? { optionFilterProp: 'label' } : undefined}
+          style={search ? { width: SEARCH_WIDTH } : undefined}
+        />
+      )
+    case 'radio':
+      return <Radio.Group {...bound} options={options as never} disabled={disabled} />
+    case 'dateRange':
+      return <SearchDateRange {...bound} />
+    case 'static':
+      return <StaticValue field={field} mode={mode} />
+    default:
+      return (
+        <Input
+          {...bound}
+          placeholder={placeholder}
+          maxLength={field.maxLength}
+          disabled={disabled}
+          allowClear={search}
+          style={search ? { width: SEARCH_WIDTH } : undefined}
+        />
+      )
+  }
+}
+
+function StaticValue({ field, mode }: { field: FieldSchema; mode: FieldMode }) {
+  const value: unknown = Form.useFormInstance().getFieldValue(field.name)
+  return <>{field.render?.(mode, value)}</>
+}
+
+/** One field as a Form.Item; a dictionary field reads its options from the dictionary store. */
+export function SchemaField({ field, mode }: { field: FieldSchema; mode: FieldMode }) {
+  const dictOptions = useDictOptions(field.dict ?? '', field.parse)
+  const options = field.dict ? dictOptions : (field.options ?? [])
+  const item = (
+    <Form.Item
+      label={field.label}
+      name={field.kind === 'static' ? undefined : field.name}
+      rules={mode === 'search' ? undefined : rulesOf(field)}
+      extra={field.extra?.(mode)}
+      {...field.item}
+    >
+      <FieldControl field={field} mode={mode} options={options} />
+    </Form.Item>
+  )
+  const when = field.showWhen
+  if (!when) return item
+  return (
+    <Form.Item noStyle dependencies={[when.field]}>
+      {({ getFieldValue }) => (when.is(getFieldValue(when.field)) ? item : null)}
+    </Form.Item>
+  )
+}
+
+/** The fields of a form, in order. */
+export function SchemaFields({ fields, mode }: { fields: FieldSchema[]; mode: FieldMode }) {
+  return (
+    <>
+      {fields.map((field) => (
+        <SchemaField key={field.name} field={field} mode={mode} />
+      ))}
+    </>
+  )
+}
