@@ -82,8 +82,12 @@ describe('process designer', () => {
     const cases: [string, string | Blob, string, string][] = [
       ['not XML', 'hello {', 'broken.bpmn', '文件不是有效的 XML'],
       ['XML that is not BPMN', '<?xml version="1.0"?><note><to>x</to></note>', 'note.xml', '不是 BPMN 2.0 流程定义'],
-      ['a 20 MB file', new Blob([new Uint8Array(20 * 1024 * 1024)]), 'huge.bpmn', '文件过大'],
-      ['a file of another type', '<x/>', 'diagram.png', '仅支持导入 .xml 或 .bpmn 文件'],
+      [
+        'an image',
+        new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])]),
+        'x.png',
+        '文件不是有效的 XML',
+      ],
     ]
     for (const [label, content, name, text] of cases) {
       it(label, async () => {
@@ -106,6 +110,33 @@ describe('process designer', () => {
       )
       expect(await d.xml()).toContain('<bpmn2:sequenceFlow id="F" sourceRef="StartEvent_1" targetRef="Nowhere" />')
     })
+
+    it('opens a model whatever the file is called (issue 15: the content decides, not the name)', async () => {
+      const d = await renderDesigner(fixture)
+      expect((screen.getByTestId('bpmn-file-input') as HTMLInputElement).accept).toBe('.xml,.bpmn,.bpmn2')
+      openFile(fixture.replace('任务一', 'Eclipse 导出'), 'process.bpmn2')
+      await waitFor(async () => expect(await d.xml()).toContain('Eclipse 导出'))
+      openFile(fixture.replace('任务一', '文本导出'), 'process.txt')
+      await waitFor(async () => expect(await d.xml()).toContain('文本导出'))
+    })
+
+    it('asks before opening a file over 10 MB: 取消 keeps the diagram, 确定 opens it', async () => {
+      const d = await renderDesigner(fixture)
+      const before = await d.xml()
+      // a model padded to 11 MB with a comment, as a tool that embeds data would write
+      const padded = fixture
+        .replace('任务一', '大文件')
+        .replace('</bpmn2:definitions>', `<!-- ${'x'.repeat(11 * 1024 * 1024)} --></bpmn2:definitions>`)
+      openFile(padded, 'large.bpmn')
+      expect(await screen.findByText(/^文件较大（11\.0 MB），打开可能需要较长时间，是否继续？$/)).toBeInTheDocument()
+      fireEvent.click(screen.getByRole('button', { name: /Cancel|取\s*消/ }))
+      await waitFor(() => expect(screen.queryByText(/^文件较大/)).toBeNull())
+      expect(await d.xml()).toBe(before)
+      openFile(padded, 'large.bpmn')
+      await screen.findByText(/^文件较大/)
+      fireEvent.click(screen.getByRole('button', { name: /OK|确\s*定/ }))
+      await waitFor(async () => expect(await d.xml()).toContain('大文件'), { timeout: 15000 })
+    }, 30000)
 
     it('imports a valid file', async () => {
       const d = await renderDesigner(fixture)

@@ -23,7 +23,7 @@ import {
   type DiagramSource,
   type ImportOutcome,
 } from '../import/importDiagram'
-import { readDiagramFile } from '../import/readFile'
+import { ACCEPT, isLargeFile, largeFileQuestion, readDiagramFile } from '../import/readFile'
 import ImportNotice, { worthNotice } from '../import/ImportNotice'
 import { restorePrefixes, type PrefixedAttributes } from '../import/vendorAttributes'
 import { clearDraft, readDraft, writeDraft, type Draft } from './draft'
@@ -217,6 +217,8 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
 
   const openFile = async (file: File | undefined) => {
     if (!file) return
+    // a large file is still a model (issue 15 refuses only non-models): the user decides whether to wait for it
+    if (isLargeFile(file) && !(await modal.confirm({ title: '提示', content: largeFileQuestion(file) }))) return
     try {
       await importXML(await readDiagramFile(file))
     } catch (e) {
@@ -331,7 +333,7 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
       <input
         ref={fileRef}
         type="file"
-        accept=".xml,.bpmn"
+        accept={ACCEPT}
         hidden
         data-testid="bpmn-file-input"
         onChange={(e) => {

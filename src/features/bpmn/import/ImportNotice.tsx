@@ -22,7 +22,7 @@ export function worthNotice(o: ImportOutcome, prefix?: string) {
 export default function ImportNotice({ outcome, prefix, onClose }: ImportNoticeProps) {
   const { message } = App.useApp()
   const [open, setOpen] = useState(false)
-  const { warnings, laidOut, origin } = outcome
+  const { warnings, laidOut, layoutNotes, origin } = outcome
   const n = warnings.length
   const others = origin.engines.filter((e) => e !== prefix).map((e) => ENGINE_LABELS[e])
   const copy = () =>
@@ -40,6 +40,12 @@ export default function ImportNotice({ outcome, prefix, onClose }: ImportNoticeP
       description={
         <div>
           {laidOut && <p>文件中没有流程图布局（BPMNDiagram），已自动布局；保存时一并保存此布局。</p>}
+          {laidOut &&
+            layoutNotes?.map((note) => (
+              <p key={note} data-testid="bpmn-layout-note">
+                {note}
+              </p>
+            ))}
           {origin.dialects.length > 0 && (
             <p data-testid="bpmn-import-dialect">
               文件方言：{origin.dialects.join('、')}

@@ -17,6 +17,8 @@ export interface ImportOutcome {
   warnings: ImportWarning[]
   /** The model had no BPMNDiagram: it was laid out automatically (and is saved with that layout). */
   laidOut: boolean
+  /** What that layout left undrawn (lanes, annotations, …), in Chinese. */
+  layoutNotes?: string[]
   origin: FileOrigin
   /** The file's diagrams other than drill-down planes of subprocesses (bpmn-js shows the first; more can be opened). */
   diagrams: { id: string; name: string }[]
@@ -82,20 +84,21 @@ function keepDanglingReferences(warnings: RawWarning[] | undefined) {
  */
 export async function prepareText(
   source: DiagramSource,
-): Promise<{ xml: string; laidOut: boolean; origin: FileOrigin }> {
+): Promise<{ xml: string; laidOut: boolean; layoutNotes: string[]; origin: FileOrigin }> {
   refuseNonModel(source.text)
   let xml = withUtf8Declaration(source.text)
   const origin = detectOrigin(xml)
   const laidOut = !HAS_DIAGRAM.test(xml)
+  let layoutNotes: string[] = []
   if (laidOut) {
     const { layoutWithoutDi } = await import('./autoLayout')
     try {
-      xml = await layoutWithoutDi(xml)
+      ;({ xml, notes: layoutNotes } = await layoutWithoutDi(xml))
     } catch (e) {
       throw e instanceof ImportError ? e : refusal(e as Error, xml)
     }
   }
-  return { xml, laidOut, origin }
+  return { xml, laidOut, layoutNotes, origin }
 }
 
 /**
@@ -104,7 +107,7 @@ export async function prepareText(
  * model is refused (ImportError), and then the diagram shown before stays.
  */
 export async function importDiagram(host: DiagramHost, source: DiagramSource): Promise<ImportOutcome> {
-  const { xml, laidOut, origin } = await prepareText(source)
+  const { xml, laidOut, layoutNotes, origin } = await prepareText(source)
   const eventBus = host.get<{
     once(e: string, p: number, f: (e: { warnings?: RawWarning[]; definitions?: unknown }) => void): void
     off(e: string, f: unknown): void
@@ -138,6 +141,7 @@ export async function importDiagram(host: DiagramHost, source: DiagramSource): P
     prefixedAttributes,
     warnings: [...(source.notes ?? []).map((what) => ({ what, where: '文件编码' })), ...warnings.map(describeWarning)],
     laidOut,
+    layoutNotes,
     origin,
   }
 }

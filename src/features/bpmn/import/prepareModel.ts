@@ -5,6 +5,7 @@ import { ImportError, NOTHING_TO_DRAW } from './errors'
 import { prepareText, refusal, type DiagramSource, type ImportOutcome } from './importDiagram'
 import { readDiagramFile } from './readFile'
 import { describeWarning } from './warnings'
+import { vendorContentExtension } from '../moddle/vendorContent'
 
 export interface PreparedModel {
   /** UTF-8 text to store (the file as written, or with its generated layout). */
@@ -23,10 +24,10 @@ interface Root {
 }
 
 export async function prepareModel(source: DiagramSource): Promise<PreparedModel> {
-  const { xml, laidOut, origin } = await prepareText(source)
+  const { xml, laidOut, layoutNotes, origin } = await prepareText(source)
   let parsed: { rootElement: object; warnings: { message: string }[] }
   try {
-    parsed = await new BpmnModdle().fromXML(xml, 'bpmn:Definitions')
+    parsed = await new BpmnModdle(vendorContentExtension).fromXML(xml, 'bpmn:Definitions')
   } catch (e) {
     throw refusal(e as Error, xml)
   }
@@ -43,6 +44,7 @@ export async function prepareModel(source: DiagramSource): Promise<PreparedModel
         ...parsed.warnings.map(describeWarning),
       ],
       laidOut,
+      layoutNotes,
       origin,
       diagrams: [],
       prefixedAttributes: new Map(),

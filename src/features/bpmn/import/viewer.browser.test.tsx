@@ -1,7 +1,7 @@
 // The process viewer follows the designer's import rules (issue 15).
 import type { ComponentProps } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App } from 'antd'
 import ProcessViewer from '../viewer/ProcessViewer'
 import { decodeXmlBytes } from './decode'
@@ -22,12 +22,13 @@ const drawnCount = (rendered: ReturnType<typeof vi.fn>) =>
 
 function show(xml: string, props: Partial<ComponentProps<typeof ProcessViewer>> = {}) {
   const rendered = vi.fn()
-  render(
+  const view = (p: typeof props) => (
     <App>
-      <ProcessViewer xml={xml} onRendered={rendered} {...props} />
-    </App>,
+      <ProcessViewer xml={xml} onRendered={rendered} {...p} />
+    </App>
   )
-  return rendered
+  const { rerender } = render(view(props))
+  return Object.assign(rendered, { rerender: (p: typeof props) => rerender(view(p)) })
 }
 
 describe('process viewer: files from other tools', () => {
@@ -54,12 +55,46 @@ describe('process viewer: files from other tools', () => {
     cleanup()
     const vendor = show(await text('vendor-extensions.bpmn'))
     await waitFor(() => expect(vendor).toHaveBeenCalled(), { timeout: 10000 })
-    expect(document.querySelector('.bpmn-import-notice')?.textContent).toContain('已导入，2 条警告')
+    expect(document.querySelector('.bpmn-import-notice')?.textContent).toContain('已导入，1 条警告')
   })
 
   it('says what is wrong with a file that is not a model', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     show(await text('broken-truncated.bpmn'))
     expect(await screen.findByText(`流程图加载失败：${NOT_XML}`)).toBeInTheDocument()
+  })
+
+  it('highlights every diagram of a file: the one shown, a collapsed subprocess’s plane, and one opened later', async () => {
+    const progress = (result: number) => ({
+      activityData: [
+        { key: 'Task_1', startTime: 1, endTime: 2 },
+        { key: 'S2_Task_1', taskId: 't2', startTime: 2, endTime: 3 },
+      ],
+      taskData: [{ id: 't2', result }],
+    })
+    const rendered = show(await text('several-diagrams.bpmn'), progress(2))
+    await waitFor(() => expect(rendered).toHaveBeenCalled(), { timeout: 10000 })
+    expect(gfx('Task_1')).toHaveClass('highlight')
+    fireEvent.mouseDown(screen.getByLabelText('选择流程图'))
+    fireEvent.click(await screen.findByText('Second diagram', { selector: '.ant-select-item-option-content' }))
+    await waitFor(() => expect(gfx('S2_Task_1')).toHaveClass('highlight'))
+    // drawn in the result colour from the start (bioc:stroke on its DI), not only marked
+    expect(gfx('S2_Task_1')!.querySelector('rect')!.style.stroke).toBe('rgb(82, 196, 26)')
+    // new progress data re-highlights the diagram on screen
+    rendered.mockClear()
+    rendered.rerender(progress(3))
+    await waitFor(() => expect(gfx('S2_Task_1')).toHaveClass('highlight-reject'))
+    expect(gfx('S2_Task_1')!.querySelector('rect')!.style.stroke).toBe('rgb(245, 34, 45)')
+    cleanup()
+
+    const sub = show(await text('utf8-bom-camunda.bpmn'), {
+      activityData: [{ key: 'Sub_Task', startTime: 1 }],
+    })
+    await waitFor(() => expect(sub).toHaveBeenCalled(), { timeout: 10000 })
+    // the subprocess's plane is drawn at import, off the page until the user drills down
+    const registry = (sub.mock.calls[0][0] as { get(n: string): { getGraphics(id: string): SVGElement } }).get(
+      'elementRegistry',
+    )
+    expect(registry.getGraphics('Sub_Task')).toHaveClass('highlight-todo')
   })
 })

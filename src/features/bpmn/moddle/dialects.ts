@@ -1,4 +1,5 @@
 import camundaDescriptor from 'camunda-bpmn-moddle/resources/camunda.json'
+import { vendorContentDescriptor } from './vendorContent'
 
 /** The workflow engine dialect whose extension attributes the designer writes (spec §3 designer inputs). */
 export type Prefix = 'activiti' | 'flowable' | 'camunda'
@@ -167,9 +168,12 @@ const descriptors: Record<Prefix, Descriptor> = {
   camunda: camundaDescriptor as Descriptor,
 }
 
-/** The `moddleExtensions` option for a modeler of this dialect: each dialect's descriptor, registered once. */
+/**
+ * The `moddleExtensions` option for a modeler of this dialect: each dialect's descriptor, registered once, and the
+ * one that keeps other tools' elements outside extensionElements (vendorContent.ts).
+ */
 export function moddleExtensionsFor(prefix: Prefix): Record<string, Descriptor> {
-  return { [prefix]: descriptors[prefix] }
+  return { [prefix]: descriptors[prefix], smevendor: vendorContentDescriptor }
 }
 
 export const namespaceUri = (prefix: Prefix) => descriptors[prefix].uri as string

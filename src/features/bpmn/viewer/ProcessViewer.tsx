@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { Select } from 'antd'
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer'
 import type Canvas from 'diagram-js/lib/core/Canvas'
 import type EventBus from 'diagram-js/lib/core/EventBus'
@@ -22,6 +23,7 @@ import type { BO } from '../properties/shared/moddle'
 import { fitBeforeRender } from '../diagram/fitBeforeRender'
 import { ImportError, importDiagram, type DiagramHost, type ImportOutcome } from '../import/importDiagram'
 import ImportNotice, { worthNotice } from '../import/ImportNotice'
+import { vendorContentExtension } from '../moddle/vendorContent'
 import './viewer.css'
 
 export interface ProcessViewerProps {
@@ -62,6 +64,25 @@ function setColors(di: Moddle, cls: string | undefined) {
   if (di.$type === 'bpmndi:BPMNShape') di.set('bioc:fill', colors?.fill)
 }
 
+/** The elements the highlighting looks at, with each flow node's outgoing flows (from the flows' sourceRef). */
+function graphOf(byId: Map<string, Moddle[]>): GraphElement[] {
+  // a node's <outgoing> list is optional in the XML; sourceRef is not
+  const outgoing = new Map<string, { id: string; target: { id: string } }[]>()
+  for (const [di] of byId.values()) {
+    const f = di.bpmnElement
+    if (f.$type !== 'bpmn:SequenceFlow' || !f.sourceRef || !f.targetRef) continue
+    outgoing.set(f.sourceRef.id, [
+      ...(outgoing.get(f.sourceRef.id) ?? []),
+      { id: f.id, target: { id: f.targetRef.id } },
+    ])
+  }
+  return [...byId.values()].map(([{ bpmnElement: bo }]) => ({
+    id: bo.id,
+    type: bo.$type,
+    outgoing: outgoing.get(bo.id),
+  }))
+}
+
 /** One line of the hover card. */
 const line = (label: string, value?: string) => (value ? `<p><span>${label}：</span>${escapeXml(value)}</p>` : '')
 const who = (u?: UserRef) => (u ? [u.nickname, u.deptName].filter(Boolean).join(' / ') : '')
@@ -76,7 +97,7 @@ export default function ProcessViewer({
   height = 520,
 }: ProcessViewerProps) {
   // Created once and attached/detached, like the designer (GUIDE "Keep-alive").
-  const [viewer] = useState(() => new NavigatedViewer())
+  const [viewer] = useState(() => new NavigatedViewer({ moddleExtensions: vendorContentExtension }))
   const containerRef = useRef<HTMLDivElement>(null)
   const [error, setError] = useState<string>()
   const [notice, setNotice] = useState<ImportOutcome>()
@@ -87,6 +108,10 @@ export default function ProcessViewer({
   /** Classes applied last time, so a re-highlight changes exactly what differs. */
   const applied = useRef(new Map<string, string>())
   const hasDiagram = useRef(false)
+  /** Every DI of each element over all of the file's diagrams, and the graph the highlighting is computed on. */
+  const diRef = useRef(new Map<string, Moddle[]>())
+  const graph = useRef<GraphElement[]>([])
+  const [diagrams, setDiagrams] = useState<{ list: ImportOutcome['diagrams']; shown: string }>()
 
   useLayoutEffect(() => {
     viewer.attachTo(containerRef.current!)
@@ -106,26 +131,20 @@ export default function ProcessViewer({
     const container = containerRef.current!
     const eventBus = viewer.get<EventBus>('eventBus')
     const stopFit = fitBeforeRender(viewer, container)
-    // Between parsing and drawing: colour the DI, so the first drawing is the final one.
+    // Between parsing and drawing: colour the DI of every diagram in the file (the one shown, drill-down planes of
+    // subprocesses, other diagrams the user may switch to), so the first drawing of each is the final one.
     const onRenderStart = (e: { definitions: Moddle }) => {
-      const dis: Moddle[] = e.definitions.diagrams?.[0]?.plane?.planeElement ?? []
-      const byId = new Map(dis.filter((di) => di.bpmnElement).map((di) => [di.bpmnElement.id as string, di]))
-      // flows by their source (a node's <outgoing> list is optional in the XML; sourceRef is not)
-      const outgoing = new Map<string, { id: string; target: { id: string } }[]>()
-      for (const { bpmnElement: f } of byId.values()) {
-        if (f.$type !== 'bpmn:SequenceFlow' || !f.sourceRef || !f.targetRef) continue
-        outgoing.set(f.sourceRef.id, [
-          ...(outgoing.get(f.sourceRef.id) ?? []),
-          { id: f.id, target: { id: f.targetRef.id } },
-        ])
+      const dis: Moddle[] = (e.definitions.diagrams ?? []).flatMap((d: Moddle) => d.plane?.planeElement ?? [])
+      const byId = new Map<string, Moddle[]>()
+      for (const di of dis) {
+        if (!di.bpmnElement) continue
+        const id = di.bpmnElement.id as string
+        byId.set(id, [...(byId.get(id) ?? []), di])
       }
-      const elements = [...byId.values()].map(({ bpmnElement: bo }) => ({
-        id: bo.id,
-        type: bo.$type,
-        outgoing: outgoing.get(bo.id),
-      }))
-      applied.current = classesFor(elements)
-      for (const [id, cls] of applied.current) setColors(byId.get(id)!, cls)
+      diRef.current = byId
+      graph.current = graphOf(byId)
+      applied.current = classesFor(graph.current)
+      for (const [id, cls] of applied.current) byId.get(id)!.forEach((di) => setColors(di, cls))
     }
     // The classes say what a colour means (and tests read them). Added as each element is drawn, before anything
     // has been styled, they cost no restyle; canvas.addMarker afterwards would restyle 1,000 elements. diagram-js's
@@ -140,10 +159,11 @@ export default function ProcessViewer({
     // the designer's rules: warnings shown, a model without diagram interchange laid out, only non-models refused
     importDiagram(viewer as unknown as DiagramHost, { text: xml }).then(
       (outcome) => {
-        stopClasses()
+        // the classes listener stays: another diagram of the file, opened later, is drawn with its classes too
         if (cancelled) return
         setError(undefined)
         setNotice(worthNotice(outcome) ? outcome : undefined)
+        setDiagrams(outcome.diagrams.length > 1 ? { list: outcome.diagrams, shown: outcome.diagrams[0].id } : undefined)
         hasDiagram.current = true
         renderedRef.current?.(viewer)
       },
@@ -162,29 +182,38 @@ export default function ProcessViewer({
     }
   }, [viewer, xml, classesFor])
 
-  // New progress data for the same diagram: recolour and redraw only the elements whose class changed.
+  // New progress data for the same diagram: recolour (every diagram's DI) and redraw only the elements whose class
+  // changed and that are on the canvas now.
   useEffect(() => {
     if (!hasDiagram.current) return
     const canvas = viewer.get<Canvas>('canvas')
     const registry = viewer.get<{
-      getAll(): (GraphElement & { di: Moddle; waypoints?: unknown })[]
+      get(id: string): (GraphElement & { waypoints?: unknown }) | undefined
       getGraphics(id: string): SVGElement
     }>('elementRegistry')
     const graphics = viewer.get<{ update(type: string, element: unknown, gfx: SVGElement): void }>('graphicsFactory')
-    const elements = registry.getAll()
-    const next = classesFor(elements)
-    for (const el of elements) {
-      const before = applied.current.get(el.id)
-      const after = next.get(el.id)
-      if (before === after || !el.di) continue
+    const next = classesFor(graph.current)
+    for (const { id } of graph.current) {
+      const before = applied.current.get(id)
+      const after = next.get(id)
+      if (before === after) continue
+      diRef.current.get(id)?.forEach((di) => setColors(di, after))
+      const el = registry.get(id)
+      if (!el) continue
       if (before) canvas.removeMarker(el as never, before)
       if (after) canvas.addMarker(el as never, after)
-      setColors(el.di, after)
-      graphics.update(el.waypoints ? 'connection' : 'shape', el, registry.getGraphics(el.id))
+      graphics.update(el.waypoints ? 'connection' : 'shape', el, registry.getGraphics(id))
     }
     applied.current = next
     renderedRef.current?.(viewer)
   }, [viewer, activityData, taskData, processInstanceData, classesFor])
+
+  /** Several diagrams in one file: the viewer shows one at a time, each highlighted. */
+  const showDiagram = async (id: string) => {
+    await (viewer as unknown as { open(id: string): Promise<unknown> }).open(id)
+    setDiagrams((d) => d && { ...d, shown: id })
+    viewer.get<{ zoom(scale: string, center: string): number }>('canvas').zoom('fit-viewport', 'auto')
+  }
 
   // Hover cards: built on hover from the latest inputs, so nothing is created for elements nobody points at.
   useEffect(() => {
@@ -215,6 +244,19 @@ export default function ProcessViewer({
     <div className="bpmn-viewer" style={{ height }}>
       {error && <div className="bpmn-viewer-error">{error}</div>}
       {notice && <ImportNotice outcome={notice} onClose={() => setNotice(undefined)} />}
+      {diagrams && (
+        <div className="bpmn-viewer-diagrams">
+          <span>文件中有 {diagrams.list.length} 张流程图，当前显示：</span>
+          <Select
+            size="small"
+            aria-label="选择流程图"
+            value={diagrams.shown}
+            style={{ minWidth: 200 }}
+            options={diagrams.list.map((d) => ({ value: d.id, label: d.name }))}
+            onChange={(id) => void showDiagram(id).catch((e: Error) => console.error(e))}
+          />
+        </div>
+      )}
       <div className="bpmn-viewer-canvas" ref={containerRef} />
     </div>
   )
