@@ -131,7 +131,7 @@ describe('permission info and menus', () => {
     expect(data.roles).toEqual(['super_admin', 'survey_boss'])
     expect(data.permissions).toEqual(['*:*:*'])
     expect(outline(data.menus)).toEqual([
-      '系统管理(字典管理, 示例缺失页面)',
+      '系统管理(字典管理, 通知公告, 示例缺失页面)',
       '基础设施(配置管理)',
       '工作流程(流程管理(流程表单, 流程模型, 流程定义), 任务管理(我的流程, 待办任务, 已办任务), OA 请假)',
       '企业调研(首页, 推荐企业, 全局调研, 我的调研, 计划调研)',

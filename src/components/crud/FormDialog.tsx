@@ -17,6 +17,13 @@ export interface FormDialogProps<T> {
   /** Called after a successful save (reload the list, refresh dictionaries…). */
   onSaved(): void
   successText: string
+  /** The confirm button (确 定 unless said, e.g. 保存计划). */
+  okText?: string
+  width?: number
+  /** Labels above the fields (the survey forms) instead of beside them. */
+  vertical?: boolean
+  /** Keep unsaved input as a draft (issue 10). Off for forms with date pickers: a draft holds JSON, not dayjs. */
+  drafts?: boolean
   /** Server error codes that belong to one field: the server's message is shown under that field. */
   fieldErrors?: Record<number, keyof T & string>
   children: ReactNode | ((form: FormInstance<T>) => ReactNode)
@@ -34,6 +41,10 @@ export function FormDialog<T extends object>({
   onSubmit,
   onSaved,
   successText,
+  okText = '确 定',
+  width = 560,
+  vertical = false,
+  drafts = true,
   fieldErrors = {},
   children,
 }: FormDialogProps<T>) {
@@ -51,10 +62,10 @@ export function FormDialog<T extends object>({
   useEffect(() => {
     if (!open) return
     form.resetFields()
-    const draft = readFormDraft<T>(key)
+    const draft = drafts ? readFormDraft<T>(key) : undefined
     if (draft) form.setFieldsValue(draft.values as never)
     setRestoredAt(draft?.savedAt)
-  }, [open, form, key])
+  }, [open, form, key, drafts])
 
   const close = () => {
     clearFormDraft(key) // closing the dialog discards its input, as before
@@ -96,9 +107,9 @@ export function FormDialog<T extends object>({
       onOk={submit}
       onCancel={close}
       confirmLoading={saving}
-      okText="确 定"
+      okText={okText}
       cancelText="取 消"
-      width={560}
+      width={width}
       // Each opening starts from initialValues: the closed dialog's fields unmount and (preserve=false) leave the store.
       destroyOnHidden
       maskClosable={false}
@@ -108,10 +119,11 @@ export function FormDialog<T extends object>({
         name="dialog"
         initialValues={initialValues}
         preserve={false}
-        labelCol={{ flex: '96px' }}
-        wrapperCol={{ flex: 1 }}
+        layout={vertical ? 'vertical' : 'horizontal'}
+        labelCol={vertical ? undefined : { flex: '96px' }}
+        wrapperCol={vertical ? undefined : { flex: 1 }}
         labelWrap
-        onValuesChange={() => writeFormDraft(key, form.getFieldsValue(true) as Partial<T>)}
+        onValuesChange={() => drafts && writeFormDraft(key, form.getFieldsValue(true) as Partial<T>)}
       >
         {restoredAt !== undefined && (
           <Alert

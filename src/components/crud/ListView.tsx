@@ -18,8 +18,6 @@ import { SchemaFields } from './fields'
 import { toQuery } from './toQuery'
 import type { ColumnDef, ListContext, ListPageDef } from './types'
 
-const ID = (row: object) => (row as { id: number }).id
-
 /** The list page of a `ListPageDef`. */
 export function ListView<R extends object, Q>({ def }: { def: ListPageDef<R, Q> }) {
   const navigate = useNavigate()
@@ -42,7 +40,7 @@ export function ListView<R extends object, Q>({ def }: { def: ListPageDef<R, Q> 
     },
     openForm: (row) => {
       if (!row) return setEditing({})
-      if (def.form?.load) whenLoaded(def.form.load(ID(row)), (fresh) => setEditing({ row: fresh }))
+      if (def.form?.load) whenLoaded(def.form.load(row), (fresh) => setEditing({ row: fresh }))
       else setEditing({ row })
     },
     confirm: (content, run, success) =>
@@ -63,7 +61,8 @@ export function ListView<R extends object, Q>({ def }: { def: ListPageDef<R, Q> 
       }),
   }
 
-  const columns = [...def.columns.map((c) => column(c, def.centered)), ...actionsColumn(def, ctx, confirmDelete)]
+  const own = typeof def.columns === 'function' ? def.columns(ctx) : def.columns
+  const columns = [...own.map((c) => column(c, def.centered)), ...actionsColumn(def, ctx, confirmDelete)]
   const visibility = useColumnVisibility(columns)
   const form = def.form
   const create = def.create ?? (form && { label: '新增', perms: form.perms?.create })
@@ -143,7 +142,11 @@ export function ListView<R extends object, Q>({ def }: { def: ListPageDef<R, Q> 
         <EntityForm
           form={form}
           query={list.query}
-          open={editing !== null} row={editing?.row} onClose={() => setEditing(null)} onSaved={ctx.changed} />
+          open={editing !== null}
+          row={editing?.row}
+          onClose={() => setEditing(null)}
+          onSaved={ctx.changed}
+        />
       )}
       {def.children?.(ctx)}
     </ListPage>
@@ -173,7 +176,12 @@ function actionsColumn<R extends object, Q>(
 ): TableColumnType<R>[] {
   const { form, remove, rowActions = [] } = def
   if (!form && !remove && !rowActions.length) return []
-  const button = (key: string, label: ReactNode, onClick: () => void, extra: { icon?: ReactNode; danger?: boolean } = {}) => (
+  const button = (
+    key: string,
+    label: ReactNode,
+    onClick: () => void,
+    extra: { icon?: ReactNode; danger?: boolean } = {},
+  ) => (
     <Button key={key} type="link" size="small" onClick={onClick} {...extra}>
       {label}
     </Button>
@@ -199,7 +207,7 @@ function actionsColumn<R extends object, Q>(
               .map((a, i) => (
                 <Allowed key={i} perms={a.perms}>
                   {button(String(i), typeof a.label === 'string' ? a.label : a.label(row), () => a.onClick(row, ctx), {
-                    icon: a.icon,
+                    icon: typeof a.icon === 'function' ? a.icon(row) : a.icon,
                     danger: a.danger,
                   })}
                 </Allowed>
@@ -209,15 +217,27 @@ function actionsColumn<R extends object, Q>(
                 {refusal ? (
                   // No pointless confirm for a delete the server refuses: say why instead.
                   <Tooltip title={refusal}>
-                    <Button type="link" size="small" danger disabled icon={<DeleteOutlined />} aria-label={`删除（${refusal}）`}>
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      disabled
+                      icon={<DeleteOutlined />}
+                      aria-label={`删除（${refusal}）`}
+                    >
                       删除
                     </Button>
                   </Tooltip>
                 ) : (
-                  button('delete', '删除', () => confirmDelete(remove.confirm(row), () => remove.call(row), ctx.changed), {
-                    icon: <DeleteOutlined />,
-                    danger: true,
-                  })
+                  button(
+                    'delete',
+                    '删除',
+                    () => confirmDelete(remove.confirm(row), () => remove.call(row), ctx.changed),
+                    {
+                      icon: <DeleteOutlined />,
+                      danger: true,
+                    },
+                  )
                 )}
               </Allowed>
             )}

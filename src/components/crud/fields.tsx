@@ -52,7 +52,9 @@ const SEARCH_WIDTH = 200
 function rulesOf(field: FieldSchema): Rule[] | undefined {
   const text = !field.kind || field.kind === 'text'
   // `whitespace` only on text: async-validator then checks the value is a string, and a number would fail.
-  const required: Rule[] = field.required ? [{ required: true, message: field.required, ...(text && { whitespace: true }) }] : []
+  const required: Rule[] = field.required
+    ? [{ required: true, message: field.required, ...(text && { whitespace: true }) }]
+    : []
   const rules = [...required, ...(field.rules ?? [])]
   return rules.length ? rules : undefined
 }
@@ -81,7 +83,15 @@ function FieldControl({ field, mode, options, ...bound }: ControlProps) {
         />
       )
     case 'number':
-      return <InputNumber {...bound} min={field.min} precision={0} disabled={disabled} style={{ width: search ? SEARCH_WIDTH : '100%' }} />
+      return (
+        <InputNumber
+          {...bound}
+          min={field.min}
+          precision={0}
+          disabled={disabled}
+          style={{ width: search ? SEARCH_WIDTH : '100%' }}
+        />
+      )
     case 'select':
       return (
         <Select

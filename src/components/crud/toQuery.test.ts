@@ -19,8 +19,12 @@ describe('toQuery', () => {
   })
 
   it('an open range (only a start, or only an end) searches from or up to that day', () => {
-    expect(toQuery({ createTime: [day('2024-03-01'), null] })).toEqual({ createTime: ['2024-03-01 00:00:00', '9999-12-31 23:59:59'] })
-    expect(toQuery({ createTime: [null, day('2024-03-31')] })).toEqual({ createTime: ['1970-01-01 00:00:00', '2024-03-31 23:59:59'] })
+    expect(toQuery({ createTime: [day('2024-03-01'), null] })).toEqual({
+      createTime: ['2024-03-01 00:00:00', '9999-12-31 23:59:59'],
+    })
+    expect(toQuery({ createTime: [null, day('2024-03-31')] })).toEqual({
+      createTime: ['1970-01-01 00:00:00', '2024-03-31 23:59:59'],
+    })
     expect(toQuery({ createTime: [null, null] })).toEqual({})
   })
 })

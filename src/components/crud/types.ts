@@ -30,7 +30,7 @@ export type ColumnDef<R> = TableColumnType<R> & {
 
 export interface RowAction<R, Q> {
   label: string | ((row: R) => string)
-  icon?: ReactNode
+  icon?: ReactNode | ((row: R) => ReactNode)
   danger?: boolean
   perms?: string[]
   /** Shown only for these rows. */
@@ -46,8 +46,8 @@ export interface FormDef<R, V = Partial<R>> {
   fields: FieldSchema[]
   /** What a new record starts with; a function gets the list's current search (a new entry of the type shown). */
   defaults: Partial<V> | ((query: never) => Partial<V>)
-  /** Loads the record to edit (GET …/get). */
-  load?(id: number): Promise<R | null>
+  /** Loads the record to edit afresh (GET …/get): the table's row may be stale. */
+  load?(row: R): Promise<R | null>
   create(values: V): Promise<unknown>
   update(values: V): Promise<unknown>
   /** Server error codes that belong to one field: the server's message shows under it. */
@@ -68,7 +68,8 @@ export interface ListPageDef<R extends object, Q> {
   search?: FieldSchema[]
   /** Search form values → the API's query; default: empty fields left out, `createTime` as yudao's range. */
   toQuery?(values: Record<string, unknown>): Q
-  columns: ColumnDef<R>[]
+  /** The columns; a function when a cell acts on the list (a switch that asks and reloads). */
+  columns: ColumnDef<R>[] | ((ctx: ListContext<R, Q>) => ColumnDef<R>[])
   /** The 显隐列 button of the toolbar. */
   columnToggle?: boolean
   /** Centre every column (the system pages, as yudao). */

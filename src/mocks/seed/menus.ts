@@ -56,6 +56,7 @@ const page = (
 const MENUS: MenuSeed[] = [
   dir(1, '系统管理', '/system', 'ep:setting', { children: [
     page(105, '字典管理', 'dict', 'ep:collection', 'system/dict/index', 'SystemDictType', { keepAlive: true, permission: 'system:dict:query' }),
+    page(107, '通知公告', 'notice', 'ep:message', 'system/notice/index', 'SystemNotice', { keepAlive: true, permission: 'system:notice:query' }),
     // Names a page that does not exist, so the "page not found" view can be seen (admin only).
     page(199, '示例缺失页面', 'demo-missing', 'ep:warning', 'demo/missing/index', 'DemoMissing', { permission: 'system:demo:query' }),
   ] }),

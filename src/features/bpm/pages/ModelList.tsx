@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
-import { App, Button, Form, Input, Modal, Radio, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd'
-import { ImportOutlined, PlusOutlined } from '@ant-design/icons'
+import { Button, Modal, Space, Switch, Table, Tag } from 'antd'
+import { ImportOutlined } from '@ant-design/icons'
 import {
   createModel,
   deleteModel,
@@ -15,317 +14,191 @@ import {
 import { getSimpleForms } from '../../../api/bpm/form'
 import type { BpmModel, ModelQuery, TaskAssignRule } from '../../../api/bpm/types'
 import { DictTag } from '../../../components/DictTag'
-import { DEFAULT_PAGE, Pagination, RightToolbar } from '../../../components/table'
-import { formatDate } from '../../../utils/date'
+import { ListView, type FormDef, type ListPageDef, type Option } from '../../../components/crud'
+import { formatDateTime } from '../../../utils/format'
 import { DICT_TYPE } from '../../../utils/dict'
-import { ListPage } from '../../../components/list/ListPage'
-import { QueryForm } from '../../../components/list/QueryForm'
-import { toNumber, useDictOptions } from '../../../hooks/useDictOptions'
-import { useListActions } from '../../../hooks/useListActions'
-import { usePagedList } from '../../../hooks/usePagedList'
+import { toNumber } from '../../../hooks/useDictOptions'
 import { whenLoaded } from '../../../utils/whenLoaded'
 import ModelImportDialog, { MODEL_KEY_RULES } from '../components/ModelImportDialog'
 
 const ACTIVE = 1
 const SUSPENDED = 2
 const PROCESS_FORM = 10
+const isProcessForm = (formType: unknown) => formType === PROCESS_FORM
+
+/** 新建流程 / 修改流程: a model's information; the key is fixed once the model exists. */
+const modelForm = (forms: Option[]): FormDef<BpmModel> => ({
+  titles: { create: '新建流程', edit: '修改流程' },
+  editLabel: '修改流程',
+  fields: [
+    { name: 'key', label: '流程标识', placeholder: '请输入流程标识', rules: MODEL_KEY_RULES, disabledWhen: 'edit' },
+    { name: 'name', label: '流程名称', placeholder: '请输入流程名称', required: '流程名称不能为空' },
+    { name: 'category', label: '流程分类', kind: 'select', dict: DICT_TYPE.BPM_MODEL_CATEGORY },
+    { name: 'description', label: '流程描述', kind: 'textarea' },
+    { name: 'formType', label: '表单类型', kind: 'radio', dict: DICT_TYPE.BPM_MODEL_FORM_TYPE, parse: toNumber },
+    {
+      name: 'formId',
+      label: '流程表单',
+      kind: 'select',
+      placeholder: '请选择流程表单',
+      options: forms,
+      showWhen: { field: 'formType', is: isProcessForm },
+    },
+    {
+      name: 'formCustomCreatePath',
+      label: '表单提交路由',
+      placeholder: '例如 /bpm/oa/leave/create',
+      showWhen: { field: 'formType', is: (t) => !isProcessForm(t) },
+    },
+    {
+      name: 'formCustomViewPath',
+      label: '表单查看路由',
+      placeholder: '例如 /bpm/oa/leave/detail',
+      showWhen: { field: 'formType', is: (t) => !isProcessForm(t) },
+    },
+  ],
+  defaults: { formType: PROCESS_FORM, category: '1' },
+  load: (row) => getModel(row.id),
+  create: createModel,
+  update: updateModel,
+})
 
 /** 流程模型 (`bpm/model/index`, /bpm/manager/model): models with create, edit, design, deploy, state and delete. */
 export default function ModelList() {
-  const navigate = useNavigate()
-  const { message, modal } = App.useApp()
-  const [searchForm] = Form.useForm<ModelQuery>()
-  const [showSearch, setShowSearch] = useState(true)
-  const [editing, setEditing] = useState<{ row?: BpmModel } | null>(null)
   const [importing, setImporting] = useState(false)
   const [rulesOf, setRulesOf] = useState<{ model: BpmModel; rules: TaskAssignRule[] } | null>(null)
-  const categories = useDictOptions(DICT_TYPE.BPM_MODEL_CATEGORY)
-  const list = usePagedList<ModelQuery, BpmModel>(getModelPage, {}, DEFAULT_PAGE)
-  const { confirmDelete } = useListActions()
+  const [forms, setForms] = useState<Option[]>([])
+  useEffect(
+    () => whenLoaded(getSimpleForms(), (list) => setForms(list.map((f) => ({ value: f.id, label: f.name })))),
+    [],
+  )
 
-  const deploy = (row: BpmModel) =>
-    modal.confirm({
-      title: '系统提示',
-      content: `是否部署该流程【${row.name}】？`,
-      onOk: async () => {
-        await deployModel(row.id)
-        message.success('部署成功')
-        await list.reload()
+  const def: ListPageDef<BpmModel, ModelQuery> = {
+    fetchPage: getModelPage,
+    search: [
+      { name: 'key', label: '流程标识', placeholder: '请输入流程标识' },
+      { name: 'name', label: '流程名称', placeholder: '请输入流程名称' },
+      {
+        name: 'category',
+        label: '流程分类',
+        kind: 'select',
+        placeholder: '请选择流程分类',
+        dict: DICT_TYPE.BPM_MODEL_CATEGORY,
       },
-    })
-  const setState = (row: BpmModel, active: boolean) =>
-    modal.confirm({
-      title: '系统提示',
-      content: `确认要${active ? '激活' : '挂起'}流程【${row.name}】吗？`,
-      onOk: async () => {
-        await updateModelState(row.id, active ? ACTIVE : SUSPENDED)
-        message.success(active ? '激活成功' : '挂起成功')
-        await list.reload()
-      },
-    })
-  const showRules = (row: BpmModel) =>
-    whenLoaded(getTaskAssignRules({ modelId: row.id }), (rules) => setRulesOf({ model: row, rules }))
-
-  const columns: TableColumnsType<BpmModel> = [
-    { title: '流程标识', dataIndex: 'key', width: 150 },
-    {
-      title: '流程名称',
-      dataIndex: 'name',
-      render: (name: string, row) => (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => navigate(`/bpm/manager/definition?key=${encodeURIComponent(row.key)}`)}
-        >
-          {name}
-        </Button>
-      ),
-    },
-    {
-      title: '流程分类',
-      dataIndex: 'category',
-      width: 100,
-      render: (v) => <DictTag type={DICT_TYPE.BPM_MODEL_CATEGORY} value={v} />,
-    },
-    {
-      title: '表单信息',
-      key: 'form',
-      render: (_, row) => (row.formType === PROCESS_FORM ? row.formName : row.formCustomCreatePath) || '暂无表单',
-    },
-    { title: '创建时间', dataIndex: 'createTime', width: 170, render: (v) => formatDate(v) },
-    {
-      title: '最新部署的流程定义',
-      key: 'definition',
-      render: (_, row) =>
-        row.processDefinition ? (
-          <Space>
-            <Tag>v{row.processDefinition.version}</Tag>
-            <Switch
-              size="small"
-              aria-label={`激活 ${row.name}`}
-              checked={row.processDefinition.suspensionState === ACTIVE}
-              onChange={(on) => setState(row, on)}
-            />
-            <span>{formatDate(row.processDefinition.deploymentTime)}</span>
-          </Space>
-        ) : (
-          <Tag>未部署</Tag>
-        ),
-    },
-    {
-      title: '操作',
-      key: 'op',
-      width: 330,
-      render: (_, row) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => whenLoaded(getModel(row.id), (m) => setEditing({ row: m }))}>
-            修改流程
-          </Button>
-          <Button type="link" size="small" onClick={() => navigate(`/bpm/manager/model/design?modelId=${row.id}`)}>
-            设计流程
-          </Button>
-          <Button type="link" size="small" onClick={() => showRules(row)}>
-            分配规则
-          </Button>
-          <Button type="link" size="small" onClick={() => deploy(row)}>
-            发布流程
-          </Button>
+    ],
+    columns: ({ navigate, confirm }) => [
+      { key: 'key', title: '流程标识', width: 150 },
+      {
+        key: 'name',
+        title: '流程名称',
+        render: (name: string, row) => (
           <Button
             type="link"
             size="small"
-            danger
-            onClick={() =>
-              confirmDelete(
-                `是否删除该流程【${row.name}】？`,
-                () => deleteModel(row.id),
-                () => void list.reload(),
-              )
-            }
+            onClick={() => navigate(`/bpm/manager/definition?key=${encodeURIComponent(row.key)}`)}
           >
-            删除
+            {name}
           </Button>
-        </Space>
-      ),
-    },
-  ]
-
-  return (
-    <ListPage
-      search={
-        <QueryForm form={searchForm} hidden={!showSearch} onSearch={(q) => list.search(q)}>
-          <Form.Item label="流程标识" name="key">
-            <Input placeholder="请输入流程标识" allowClear />
-          </Form.Item>
-          <Form.Item label="流程名称" name="name">
-            <Input placeholder="请输入流程名称" allowClear />
-          </Form.Item>
-          <Form.Item label="流程分类" name="category">
-            <Select placeholder="请选择流程分类" allowClear options={categories} style={{ width: 180 }} />
-          </Form.Item>
-        </QueryForm>
-      }
-      actions={
-        <Space>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-            新建流程
-          </Button>
-          <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
-            导入流程
-          </Button>
-        </Space>
-      }
-      toolbar={<RightToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={list.reload} />}
-      pagination={
-        <Pagination total={list.total} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.paginate} />
-      }
-    >
-      <Table<BpmModel>
-        rowKey="id"
-        loading={list.loading}
-        columns={columns}
-        dataSource={list.list}
-        pagination={false}
-        scroll={{ x: 1100 }}
-      />
-      {importing && (
-        <ModelImportDialog
-          onClose={() => setImporting(false)}
-          onImported={() => {
-            setImporting(false)
-            void list.reload()
-          }}
-        />
-      )}
-      {editing && (
-        <ModelForm
-          row={editing.row}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null)
-            void list.reload()
-          }}
-        />
-      )}
-      <Modal
-        title={`分配规则 — ${rulesOf?.model.name ?? ''}`}
-        open={!!rulesOf}
-        footer={null}
-        onCancel={() => setRulesOf(null)}
-        mask={{ closable: false }}
-        width={640}
-      >
-        <Table<TaskAssignRule>
-          size="small"
-          rowKey="taskDefinitionKey"
-          pagination={false}
-          dataSource={rulesOf?.rules ?? []}
-          columns={[
-            { title: '任务名', dataIndex: 'taskDefinitionName' },
-            { title: '任务标识', dataIndex: 'taskDefinitionKey' },
-            {
-              title: '规则类型',
-              dataIndex: 'type',
-              render: (v) => (v ? <DictTag type={DICT_TYPE.BPM_TASK_ASSIGN_RULE_TYPE} value={v} /> : '未配置'),
-            },
-            {
-              title: '规则范围',
-              dataIndex: 'options',
-              render: (v: number[] | undefined) => (v?.length ? v.join('、') : '—'),
-            },
-          ]}
-        />
-      </Modal>
-    </ListPage>
-  )
-}
-
-interface ModelValues {
-  key: string
-  name: string
-  description?: string
-  category?: string
-  formType?: number
-  formId?: number
-  formCustomCreatePath?: string
-  formCustomViewPath?: string
-}
-
-/** Create or edit a model's information; the key is fixed once the model exists. */
-function ModelForm({ row, onClose, onSaved }: { row?: BpmModel; onClose: () => void; onSaved: () => void }) {
-  const { message } = App.useApp()
-  const [form] = Form.useForm<ModelValues>()
-  const [saving, setSaving] = useState(false)
-  const [forms, setForms] = useState<{ id: number; name: string }[]>([])
-  const categories = useDictOptions(DICT_TYPE.BPM_MODEL_CATEGORY)
-  const formTypes = useDictOptions(DICT_TYPE.BPM_MODEL_FORM_TYPE, toNumber)
-  const formType = Form.useWatch('formType', form) ?? row?.formType
-  useEffect(() => whenLoaded(getSimpleForms(), setForms), [])
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => undefined)
-    if (!values) return
-    setSaving(true)
-    try {
-      if (row) await updateModel({ ...values, id: row.id })
-      else await createModel(values)
-      message.success(row ? '修改成功' : '新增成功')
-      onSaved()
-    } catch {
-      // the request layer has shown the server's reason; the dialog keeps what was typed
-    } finally {
-      setSaving(false)
-    }
-  }
-
-  return (
-    <Modal
-      title={row ? '修改流程' : '新建流程'}
-      open
-      mask={{ closable: false }}
-      onCancel={onClose}
-      onOk={submit}
-      confirmLoading={saving}
-      width={600}
-    >
-      <Form<ModelValues>
-        form={form}
-        labelCol={{ span: 5 }}
-        initialValues={row ?? { formType: PROCESS_FORM, category: '1' }}
-      >
-        <Form.Item label="流程标识" name="key" rules={MODEL_KEY_RULES}>
-          <Input placeholder="请输入流程标识" disabled={!!row} />
-        </Form.Item>
-        <Form.Item label="流程名称" name="name" rules={[{ required: true, message: '流程名称不能为空' }]}>
-          <Input placeholder="请输入流程名称" />
-        </Form.Item>
-        <Form.Item label="流程分类" name="category">
-          <Select options={categories} allowClear />
-        </Form.Item>
-        <Form.Item label="流程描述" name="description">
-          <Input.TextArea rows={2} />
-        </Form.Item>
-        <Form.Item label="表单类型" name="formType">
-          <Radio.Group options={formTypes} />
-        </Form.Item>
-        {formType === PROCESS_FORM ? (
-          <Form.Item label="流程表单" name="formId">
-            <Select
-              allowClear
-              options={forms.map((f) => ({ value: f.id, label: f.name }))}
-              placeholder="请选择流程表单"
-            />
-          </Form.Item>
-        ) : (
-          <>
-            <Form.Item label="表单提交路由" name="formCustomCreatePath">
-              <Input placeholder="例如 /bpm/oa/leave/create" />
-            </Form.Item>
-            <Form.Item label="表单查看路由" name="formCustomViewPath">
-              <Input placeholder="例如 /bpm/oa/leave/detail" />
-            </Form.Item>
-          </>
+        ),
+      },
+      { key: 'category', title: '流程分类', width: 100, dict: DICT_TYPE.BPM_MODEL_CATEGORY },
+      {
+        key: 'form',
+        title: '表单信息',
+        render: (_, row) => (isProcessForm(row.formType) ? row.formName : row.formCustomCreatePath) || '暂无表单',
+      },
+      { key: 'createTime', title: '创建时间', width: 170, date: 'time' },
+      {
+        key: 'definition',
+        title: '最新部署的流程定义',
+        render: (_, row) =>
+          row.processDefinition ? (
+            <Space>
+              <Tag>v{row.processDefinition.version}</Tag>
+              <Switch
+                size="small"
+                aria-label={`激活 ${row.name}`}
+                checked={row.processDefinition.suspensionState === ACTIVE}
+                onChange={(on) =>
+                  confirm(
+                    `确认要${on ? '激活' : '挂起'}流程【${row.name}】吗？`,
+                    () => updateModelState(row.id, on ? ACTIVE : SUSPENDED),
+                    on ? '激活成功' : '挂起成功',
+                  )
+                }
+              />
+              <span>{formatDateTime(row.processDefinition.deploymentTime)}</span>
+            </Space>
+          ) : (
+            <Tag>未部署</Tag>
+          ),
+      },
+    ],
+    actionsWidth: 330,
+    table: { scroll: { x: 1100 } },
+    create: { label: '新建流程' },
+    form: modelForm(forms),
+    rowActions: [
+      { label: '设计流程', onClick: (row, { navigate }) => navigate(`/bpm/manager/model/design?modelId=${row.id}`) },
+      {
+        label: '分配规则',
+        onClick: (row) =>
+          whenLoaded(getTaskAssignRules({ modelId: row.id }), (rules) => setRulesOf({ model: row, rules })),
+      },
+      {
+        label: '发布流程',
+        onClick: (row, { confirm }) =>
+          confirm(`是否部署该流程【${row.name}】？`, () => deployModel(row.id), '部署成功'),
+      },
+    ],
+    remove: { confirm: (row) => `是否删除该流程【${row.name}】？`, call: (row) => deleteModel(row.id) },
+    actions: () => (
+      <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+        导入流程
+      </Button>
+    ),
+    children: ({ changed }) => (
+      <>
+        {importing && (
+          <ModelImportDialog
+            onClose={() => setImporting(false)}
+            onImported={() => {
+              setImporting(false)
+              changed()
+            }}
+          />
         )}
-      </Form>
-    </Modal>
-  )
+        <Modal
+          title={`分配规则 — ${rulesOf?.model.name ?? ''}`}
+          open={!!rulesOf}
+          footer={null}
+          onCancel={() => setRulesOf(null)}
+          mask={{ closable: false }}
+          width={640}
+        >
+          <Table<TaskAssignRule>
+            size="small"
+            rowKey="taskDefinitionKey"
+            pagination={false}
+            dataSource={rulesOf?.rules ?? []}
+            columns={[
+              { title: '任务名', dataIndex: 'taskDefinitionName' },
+              { title: '任务标识', dataIndex: 'taskDefinitionKey' },
+              {
+                title: '规则类型',
+                dataIndex: 'type',
+                render: (v) => (v ? <DictTag type={DICT_TYPE.BPM_TASK_ASSIGN_RULE_TYPE} value={v} /> : '未配置'),
+              },
+              {
+                title: '规则范围',
+                dataIndex: 'options',
+                render: (v: number[] | undefined) => (v?.length ? v.join('、') : '—'),
+              },
+            ]}
+          />
+        </Modal>
+      </>
+    ),
+  }
+  return <ListView def={def} />
 }

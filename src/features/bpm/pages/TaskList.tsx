@@ -1,64 +1,44 @@
-import { useState } from 'react'
-import { useNavigate } from 'react-router-dom'
-import { Button, Form, Input, Table, type TableColumnsType } from 'antd'
 import { getDoneTaskPage, getTodoTaskPage } from '../../../api/bpm/processInstance'
 import type { BpmTask, TaskQuery } from '../../../api/bpm/types'
-import { DEFAULT_PAGE, Pagination, RightToolbar } from '../../../components/table'
-import { formatDate } from '../../../utils/date'
-import { ListPage } from '../../../components/list/ListPage'
-import { QueryForm } from '../../../components/list/QueryForm'
-import { usePagedList } from '../../../hooks/usePagedList'
+import { ListView, type ColumnDef, type ListPageDef } from '../../../components/crud'
 import { ResultTag } from '../components/ResultTag'
 
-/** 待办任务 / 已办任务: the user's open or handled tasks; both lead to the process detail to act or look. */
-export function TaskList({ done }: { done: boolean }) {
-  const navigate = useNavigate()
-  const [searchForm] = Form.useForm<TaskQuery>()
-  const [showSearch, setShowSearch] = useState(true)
-  const list = usePagedList<TaskQuery, BpmTask>(done ? getDoneTaskPage : getTodoTaskPage, {}, DEFAULT_PAGE)
-  const columns: TableColumnsType<BpmTask> = [
-    { title: '任务编号', dataIndex: 'id', width: 90 },
-    { title: '任务名称', dataIndex: 'name' },
-    { title: '所属流程', key: 'process', render: (_, t) => t.processInstance?.name },
-    { title: '流程发起人', key: 'starter', render: (_, t) => t.processInstance?.startUser?.nickname },
-    { title: '创建时间', dataIndex: 'createTime', render: (v) => formatDate(v) },
+const result = (title: string): ColumnDef<BpmTask> => ({
+  key: 'result',
+  title,
+  render: (v: number) => <ResultTag value={v} />,
+})
+
+const taskList = (done: boolean): ListPageDef<BpmTask, TaskQuery> => ({
+  fetchPage: done ? getDoneTaskPage : getTodoTaskPage,
+  search: [{ name: 'name', label: '任务名称', placeholder: '请输入任务名称' }],
+  columns: [
+    { key: 'id', title: '任务编号', width: 90 },
+    { key: 'name', title: '任务名称' },
+    { key: 'process', title: '所属流程', render: (_, t) => t.processInstance?.name },
+    { key: 'starter', title: '流程发起人', render: (_, t) => t.processInstance?.startUser?.nickname },
+    { key: 'createTime', title: '创建时间', date: 'time' },
     ...(done
       ? [
-          { title: '审批时间', dataIndex: 'endTime', render: (v: number) => formatDate(v) },
-          { title: '审批结果', dataIndex: 'result', render: (v: number) => <ResultTag value={v} /> },
-          { title: '审批意见', dataIndex: 'reason' },
+          { key: 'endTime', title: '审批时间', date: 'time' as const },
+          result('审批结果'),
+          { key: 'reason', title: '审批意见' },
         ]
-      : [{ title: '状态', dataIndex: 'result', render: (v: number) => <ResultTag value={v} /> }]),
+      : [result('状态')]),
+  ],
+  // Both lead to the process detail: to act (办理) or to look (详情).
+  rowActions: [
     {
-      title: '操作',
-      key: 'op',
-      render: (_, t) => (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => navigate(`/bpm/process-instance/detail?id=${t.processInstanceId}`)}
-        >
-          {done ? '详情' : '办理'}
-        </Button>
-      ),
+      label: done ? '详情' : '办理',
+      onClick: (t, { navigate }) => navigate(`/bpm/process-instance/detail?id=${t.processInstanceId}`),
     },
-  ]
-  return (
-    <ListPage
-      search={
-        <QueryForm form={searchForm} hidden={!showSearch} onSearch={(q) => list.search(q)}>
-          <Form.Item label="任务名称" name="name">
-            <Input placeholder="请输入任务名称" allowClear />
-          </Form.Item>
-        </QueryForm>
-      }
-      actions={null}
-      toolbar={<RightToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={list.reload} />}
-      pagination={
-        <Pagination total={list.total} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.paginate} />
-      }
-    >
-      <Table<BpmTask> rowKey="id" loading={list.loading} columns={columns} dataSource={list.list} pagination={false} />
-    </ListPage>
-  )
+  ],
+})
+
+const TODO = taskList(false)
+const DONE = taskList(true)
+
+/** 待办任务 / 已办任务: the user's open or handled tasks. */
+export function TaskList({ done }: { done: boolean }) {
+  return <ListView def={done ? DONE : TODO} />
 }

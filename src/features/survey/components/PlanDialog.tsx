@@ -1,7 +1,7 @@
-import { App, DatePicker, Form, Input, Modal } from 'antd'
+import { DatePicker, Form, Input } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import { useState } from 'react'
 import { createPlan, type SurveyPlanForm } from '../../../api/survey'
+import { FormDialog } from '../../../components/crud'
 import { EnterpriseFields, surveyRules, toEpoch } from '../fields'
 
 interface Values {
@@ -24,62 +24,34 @@ export function PlanDialog({
   onClose(): void
   onSaved(): void
 }) {
-  const { message } = App.useApp()
-  const [form] = Form.useForm<Values>()
-  const [saving, setSaving] = useState(false)
-
-  const submit = async () => {
-    let v: Values
-    try {
-      v = await form.validateFields()
-    } catch {
-      return
-    }
-    setSaving(true)
-    try {
-      await createPlan({
-        enterpriseName: v.enterpriseName.trim(),
-        industry: v.industry ?? '',
-        region: v.region ?? '',
-        planDate: toEpoch(v.planDate)!,
-        purpose: v.purpose.trim(),
-      })
-      message.success('调研计划已创建')
-      onSaved()
-    } catch {
-      // The request layer has shown why; the dialog keeps what was typed.
-    } finally {
-      setSaving(false)
-    }
-  }
-
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
       title="新建调研计划"
       okText="保存计划"
-      onOk={() => void submit()}
-      confirmLoading={saving}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
-      width={560}
+      successText="调研计划已创建"
+      vertical
+      drafts={false}
+      initialValues={{ ...preset, planDate: dayjs().add(1, 'day') }}
+      onClose={onClose}
+      onSaved={onSaved}
+      onSubmit={(v) =>
+        createPlan({
+          enterpriseName: v.enterpriseName.trim(),
+          industry: v.industry ?? '',
+          region: v.region ?? '',
+          planDate: toEpoch(v.planDate)!,
+          purpose: v.purpose.trim(),
+        })
+      }
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        name="plan"
-        preserve={false}
-        initialValues={{ enterpriseName: preset?.enterpriseName, industry: preset?.industry, region: preset?.region, planDate: dayjs().add(1, 'day') }}
-      >
-        <EnterpriseFields disabled={!!preset?.enterpriseName} />
-        <Form.Item label="计划走访日期" name="planDate" rules={surveyRules.planDate}>
-          <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
-        </Form.Item>
-        <Form.Item label="走访目的" name="purpose" rules={surveyRules.purpose}>
-          <Input.TextArea rows={3} placeholder="本次走访要了解的问题" showCount maxLength={200} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <EnterpriseFields disabled={!!preset?.enterpriseName} />
+      <Form.Item label="计划走访日期" name="planDate" rules={surveyRules.planDate}>
+        <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+      </Form.Item>
+      <Form.Item label="走访目的" name="purpose" rules={surveyRules.purpose}>
+        <Input.TextArea rows={3} placeholder="本次走访要了解的问题" showCount maxLength={200} />
+      </Form.Item>
+    </FormDialog>
   )
 }

@@ -1,10 +1,10 @@
-import { App, Form, Modal } from 'antd'
 import type { Dayjs } from 'dayjs'
-import { useState } from 'react'
 import { createRecord, updateRecord, type SurveyRecord, type SurveyStatus } from '../../../api/survey'
+import { FormDialog } from '../../../components/crud'
 import { EnterpriseFields, fromEpoch, toEpoch, VisitFields } from '../fields'
 
 interface Values {
+  id?: number
   enterpriseName: string
   industry?: string
   region?: string
@@ -27,18 +27,7 @@ export function RecordDialog({
   onClose(): void
   onSaved(): void
 }) {
-  const { message } = App.useApp()
-  const [form] = Form.useForm<Values>()
-  const [saving, setSaving] = useState(false)
-
-  const submit = async () => {
-    let v: Values
-    try {
-      v = await form.validateFields()
-    } catch {
-      return
-    }
-    setSaving(true)
+  const submit = (v: Values) => {
     const data = {
       enterpriseName: v.enterpriseName.trim(),
       industry: v.industry ?? '',
@@ -49,44 +38,24 @@ export function RecordDialog({
       attachments: v.attachments ?? [],
       status: v.status,
     }
-    try {
-      if (record) await updateRecord({ ...data, id: record.id })
-      else await createRecord(data)
-      message.success(record ? '调研记录已更新' : '调研记录已保存')
-      onSaved()
-    } catch {
-      // The request layer has shown why; the dialog keeps what was typed.
-    } finally {
-      setSaving(false)
-    }
+    return record ? updateRecord({ ...data, id: record.id }) : createRecord(data)
   }
-
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
       title={record ? '编辑调研记录' : '新增调研记录'}
       okText="保存"
-      onOk={() => void submit()}
-      confirmLoading={saving}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
+      successText={record ? '调研记录已更新' : '调研记录已保存'}
       width={640}
+      vertical
+      drafts={false}
+      initialValues={record ? { ...record, surveyDate: fromEpoch(record.surveyDate) } : { status: 0, attachments: [] }}
+      onClose={onClose}
+      onSaved={onSaved}
+      onSubmit={submit}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        name="record"
-        preserve={false}
-        initialValues={
-          record
-            ? { ...record, surveyDate: fromEpoch(record.surveyDate) }
-            : { status: 0, attachments: [] }
-        }
-      >
-        <EnterpriseFields />
-        <VisitFields withStatus />
-      </Form>
-    </Modal>
+      <EnterpriseFields />
+      <VisitFields withStatus />
+    </FormDialog>
   )
 }

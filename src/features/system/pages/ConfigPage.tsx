@@ -27,19 +27,28 @@ export const CONFIG_FORM: FormDef<ConfigRow> = {
     { name: 'category', label: '参数分类', placeholder: '请输入参数分类', required: '参数分类不能为空', maxLength: 50 },
     { name: 'name', label: '参数名称', placeholder: '请输入参数名称', required: '参数名称不能为空', maxLength: 100 },
     { name: 'key', label: '参数键名', placeholder: '请输入参数键名', required: '参数键名不能为空', maxLength: 100 },
-    { name: 'value', label: '参数键值', kind: 'textarea', placeholder: '请输入参数键值', required: '参数键值不能为空', maxLength: 500 },
+    {
+      name: 'value',
+      label: '参数键值',
+      kind: 'textarea',
+      placeholder: '请输入参数键值',
+      required: '参数键值不能为空',
+      maxLength: 500,
+    },
     {
       name: 'type',
       label: '参数类型',
       kind: 'static',
-      render: (_, type) => <DictTag type={DICT_TYPE.INFRA_CONFIG_TYPE} value={(type as number) ?? CONFIG_TYPE.CUSTOM} />,
+      render: (_, type) => (
+        <DictTag type={DICT_TYPE.INFRA_CONFIG_TYPE} value={(type as number) ?? CONFIG_TYPE.CUSTOM} />
+      ),
       extra: (mode) => (mode === 'create' ? '新增的参数均为自定义参数' : undefined),
     },
     { name: 'visible', label: '是否可见', kind: 'radio', dict: DICT_TYPE.INFRA_BOOLEAN_STRING, parse: toBoolean },
     { name: 'remark', label: '备注', kind: 'textarea', placeholder: '请输入内容', maxLength: 500 },
   ],
   defaults: { visible: true },
-  load: getConfig,
+  load: (row) => getConfig(row.id),
   create: createConfig,
   update: updateConfig,
   fieldErrors: { [ERROR_CODE.CONFIG_KEY_DUPLICATE]: 'key' },
@@ -51,7 +60,14 @@ const CONFIG_PAGE: ListPageDef<ConfigRow, ConfigQuery> = {
   search: [
     { name: 'name', label: '参数名称', placeholder: '请输入参数名称' },
     { name: 'key', label: '参数键名', placeholder: '请输入参数键名' },
-    { name: 'type', label: '系统内置', kind: 'select', placeholder: '系统内置', dict: DICT_TYPE.INFRA_CONFIG_TYPE, parse: toNumber },
+    {
+      name: 'type',
+      label: '系统内置',
+      kind: 'select',
+      placeholder: '系统内置',
+      dict: DICT_TYPE.INFRA_CONFIG_TYPE,
+      parse: toNumber,
+    },
     { name: 'createTime', label: '创建时间', kind: 'dateRange' },
   ],
   columns: [

@@ -90,7 +90,7 @@ export const DICT_DATA_FORM: FormDef<DictDataRow> = {
     { name: 'remark', label: '备注', kind: 'textarea', placeholder: '请输入内容', maxLength: 500 },
   ],
   defaults: (query: DictDataQuery) => ({ dictType: query.dictType, sort: 0, status: STATUS_ENABLED }),
-  load: getDictData,
+  load: (row) => getDictData(row.id),
   create: createDictData,
   update: updateDictData,
   fieldErrors: { [ERROR_CODE.DICT_DATA_VALUE_DUPLICATE]: 'value' },
@@ -109,7 +109,14 @@ function DictDataList({ dictType }: { dictType: string }) {
     search: [
       { name: 'dictType', label: '字典名称', kind: 'select', options: typeOptions, searchable: true },
       { name: 'label', label: '字典标签', placeholder: '请输入字典标签' },
-      { name: 'status', label: '状态', kind: 'select', placeholder: '数据状态', dict: DICT_TYPE.COMMON_STATUS, parse: toNumber },
+      {
+        name: 'status',
+        label: '状态',
+        kind: 'select',
+        placeholder: '数据状态',
+        dict: DICT_TYPE.COMMON_STATUS,
+        parse: toNumber,
+      },
     ],
     columns: [
       { key: 'id', title: '字典编码', width: 100 },

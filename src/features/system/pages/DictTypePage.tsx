@@ -31,7 +31,7 @@ export const DICT_TYPE_FORM: FormDef<DictTypeRow> = {
     { name: 'remark', label: '备注', kind: 'textarea', placeholder: '请输入内容', maxLength: 500 },
   ],
   defaults: { status: STATUS_ENABLED },
-  load: getDictType,
+  load: (row) => getDictType(row.id),
   create: createDictType,
   update: updateDictType,
   fieldErrors: { [ERROR_CODE.DICT_TYPE_NAME_DUPLICATE]: 'name', [ERROR_CODE.DICT_TYPE_TYPE_DUPLICATE]: 'type' },
@@ -43,7 +43,14 @@ const DICT_TYPE_PAGE: ListPageDef<DictTypeRow, DictTypeQuery> = {
   search: [
     { name: 'name', label: '字典名称', placeholder: '请输入字典名称' },
     { name: 'type', label: '字典类型', placeholder: '请输入字典类型' },
-    { name: 'status', label: '状态', kind: 'select', placeholder: '字典状态', dict: DICT_TYPE.COMMON_STATUS, parse: toNumber },
+    {
+      name: 'status',
+      label: '状态',
+      kind: 'select',
+      placeholder: '字典状态',
+      dict: DICT_TYPE.COMMON_STATUS,
+      parse: toNumber,
+    },
     { name: 'createTime', label: '创建时间', kind: 'dateRange' },
   ],
   columns: [

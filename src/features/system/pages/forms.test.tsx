@@ -54,7 +54,15 @@ describe('DictTypeForm', () => {
 
 describe('DictDataForm', () => {
   it('requires label, value and sort', async () => {
-    renderPage(<EntityForm form={DICT_DATA_FORM} query={{ dictType: 'common_status' }} open onClose={() => {}} onSaved={() => {}} />)
+    renderPage(
+      <EntityForm
+        form={DICT_DATA_FORM}
+        query={{ dictType: 'common_status' }}
+        open
+        onClose={() => {}}
+        onSaved={() => {}}
+      />,
+    )
     expect(field('字典类型')).toHaveValue('common_status')
     expect(field('字典类型')).toBeDisabled()
     await userEvent.clear(field('显示排序'))
@@ -66,7 +74,15 @@ describe('DictDataForm', () => {
 
   it('keeps what was typed when the value already exists', async () => {
     const onSaved = vi.fn()
-    renderPage(<EntityForm form={DICT_DATA_FORM} query={{ dictType: 'common_status' }} open onClose={() => {}} onSaved={onSaved} />)
+    renderPage(
+      <EntityForm
+        form={DICT_DATA_FORM}
+        query={{ dictType: 'common_status' }}
+        open
+        onClose={() => {}}
+        onSaved={onSaved}
+      />,
+    )
     await userEvent.type(field('数据标签'), '暂停')
     await userEvent.type(field('数据键值'), '0')
     await userEvent.type(field('CSS Class'), 'paused')
@@ -81,7 +97,15 @@ describe('DictDataForm', () => {
   it('creates an entry and reports success', async () => {
     const onSaved = vi.fn()
     const onClose = vi.fn()
-    renderPage(<EntityForm form={DICT_DATA_FORM} query={{ dictType: 'common_status' }} open onClose={onClose} onSaved={onSaved} />)
+    renderPage(
+      <EntityForm
+        form={DICT_DATA_FORM}
+        query={{ dictType: 'common_status' }}
+        open
+        onClose={onClose}
+        onSaved={onSaved}
+      />,
+    )
     await userEvent.type(field('数据标签'), '暂停')
     await userEvent.type(field('数据键值'), '2')
     await userEvent.click(ok())

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_PAGE } from '../../../components/table'
+import { server } from '../../../mocks/node'
+import { renderPage, signIn } from '../testing'
+import NoticePage from './NoticePage'
+
+// Whole antd pages in jsdom are slow on this machine.
+vi.setConfig({ testTimeout: 30_000 })
+
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement
+const dialog = () => screen.findByRole('dialog')
+const ok = async () => userEvent.click(within(await dialog()).getByRole('button', { name: /确\s*定/ }))
+
+/** The query string of every page request. */
+function pageQueries() {
+  const seen: URLSearchParams[] = []
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (url.pathname.endsWith('/system/notice/page')) seen.push(url.searchParams)
+  })
+  return seen
+}
+
+// The worked example of CONTRIBUTING, and through it what every declarative list page does (components/crud).
+describe('通知公告 (a declarative list page)', () => {
+  beforeEach(() => signIn('admin'))
+
+  it('lists with §9 paging, searches from page 1, and 重置 returns to the full list', async () => {
+    const queries = pageQueries()
+    renderPage(<NoticePage />)
+    await rowOf('平台系统升级维护通知')
+    expect(queries[0].get('pageNo')).toBe('1')
+    expect(queries[0].get('pageSize')).toBe(String(DEFAULT_PAGE.pageSize))
+    const search = screen.getByRole('form', { name: '搜索' })
+    await userEvent.type(within(search).getByLabelText('公告标题'), '专项资金')
+    await userEvent.click(within(search).getByRole('button', { name: /搜\s*索/ }))
+    await waitFor(() => expect(screen.queryByText('平台系统升级维护通知')).not.toBeInTheDocument())
+    expect(screen.getByText('2024 年度中小企业发展专项资金申报公告')).toBeInTheDocument()
+    expect(queries.at(-1)!.get('title')).toBe('专项资金')
+    await userEvent.click(within(search).getByRole('button', { name: /重\s*置/ }))
+    await rowOf('平台系统升级维护通知')
+    expect(queries.at(-1)!.has('title')).toBe(false)
+  })
+
+  it('新增: says what is missing, keeps the input, then creates and shows the new row', async () => {
+    renderPage(<NoticePage />)
+    await rowOf('平台系统升级维护通知')
+    await userEvent.click(screen.getByRole('button', { name: /新\s*增/ }))
+    expect(within(await dialog()).getByText('添加公告')).toBeInTheDocument()
+    await userEvent.type(within(await dialog()).getByLabelText('公告内容'), '<p>正文</p>')
+    await ok()
+    expect(await screen.findByText('公告标题不能为空')).toBeInTheDocument()
+    expect(screen.getByText('公告类型不能为空')).toBeInTheDocument()
+    expect(within(await dialog()).getByLabelText('公告内容')).toHaveValue('<p>正文</p>')
+    await userEvent.type(within(await dialog()).getByLabelText('公告标题'), '新的公告')
+    await userEvent.click(within(await dialog()).getByLabelText('公告类型'))
+    await userEvent.click(await screen.findByTitle('公告'))
+    await ok()
+    expect(await screen.findByText('新增成功')).toBeInTheDocument()
+    expect(await screen.findByRole('cell', { name: '新的公告' })).toBeInTheDocument()
+  })
+
+  it('修改 opens what the server has now; 删除 asks, deletes and says so', async () => {
+    renderPage(<NoticePage />)
+    const row = await rowOf('平台系统升级维护通知')
+    await userEvent.click(within(row).getByRole('button', { name: /修\s*改/ }))
+    const edit = await dialog()
+    expect(within(edit).getByText('修改公告')).toBeInTheDocument()
+    expect(within(edit).getByLabelText('公告标题')).toHaveValue('平台系统升级维护通知')
+    await userEvent.clear(within(edit).getByLabelText('公告标题'))
+    await userEvent.type(within(edit).getByLabelText('公告标题'), '平台升级通知（改）')
+    await ok()
+    expect(await screen.findByText('修改成功')).toBeInTheDocument()
+    const changed = await rowOf('平台升级通知（改）')
+
+    await userEvent.click(within(changed).getByRole('button', { name: /删\s*除/ }))
+    const question = await screen.findByText(/是否确认删除公告编号为"\d+"的数据项\?/)
+    const confirm = question.closest('.ant-modal') as HTMLElement
+    await userEvent.click(within(confirm).getByRole('button', { name: /确\s*定/ }))
+    expect(await screen.findByText('删除成功')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('平台升级通知（改）')).not.toBeInTheDocument())
+  })
+})
