@@ -5,3 +5,4 @@ export { SchemaField, SchemaFields, type FieldMode, type FieldSchema, type Optio
 export { ListView } from './ListView'
 export { toQuery } from './toQuery'
 export type { ColumnDef, FormDef, ListContext, ListPageDef, RowAction } from './types'
+export { column, field, removeById } from './presets'

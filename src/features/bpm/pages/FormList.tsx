@@ -1,20 +1,20 @@
 import { deleteForm, getFormPage } from '../../../api/bpm/form'
 import type { BpmForm, FormQuery } from '../../../api/bpm/types'
-import { ListView, type ListPageDef } from '../../../components/crud'
+import { column, field, ListView, type ListPageDef } from '../../../components/crud'
 import { DICT_TYPE } from '../../../utils/dict'
 
 const EDITOR = '/bpm/manager/form/edit'
 
 const FORM_LIST: ListPageDef<BpmForm, FormQuery> = {
   fetchPage: getFormPage,
-  search: [{ name: 'name', label: '表单名', placeholder: '请输入表单名' }],
+  search: [field.text('name', '表单名')],
   columns: [
     { key: 'id', title: '编号', width: 80 },
     { key: 'name', title: '表单名' },
     { key: 'fields', title: '字段数', width: 90, render: (_, r) => r.fields.length },
     { key: 'status', title: '状态', width: 90, dict: DICT_TYPE.COMMON_STATUS },
     { key: 'remark', title: '备注' },
-    { key: 'createTime', title: '创建时间', width: 170, date: 'time' },
+    column.createTime(),
   ],
   create: { label: '新增', onClick: ({ navigate }) => navigate(EDITOR) },
   rowActions: [{ label: '编辑', onClick: (row, { navigate }) => navigate(`${EDITOR}?id=${row.id}`) }],

@@ -14,7 +14,7 @@ import {
 import { getSimpleForms } from '../../../api/bpm/form'
 import type { BpmModel, ModelQuery, TaskAssignRule } from '../../../api/bpm/types'
 import { DictTag } from '../../../components/DictTag'
-import { ListView, type FormDef, type ListPageDef, type Option } from '../../../components/crud'
+import { column, field, ListView, type FormDef, type ListPageDef, type Option } from '../../../components/crud'
 import { formatDateTime } from '../../../utils/format'
 import { DICT_TYPE } from '../../../utils/dict'
 import { toNumber } from '../../../hooks/useDictOptions'
@@ -31,8 +31,8 @@ const modelForm = (forms: Option[]): FormDef<BpmModel> => ({
   titles: { create: '新建流程', edit: '修改流程' },
   editLabel: '修改流程',
   fields: [
-    { name: 'key', label: '流程标识', placeholder: '请输入流程标识', rules: MODEL_KEY_RULES, disabledWhen: 'edit' },
-    { name: 'name', label: '流程名称', placeholder: '请输入流程名称', required: '流程名称不能为空' },
+    field.text('key', '流程标识', { rules: MODEL_KEY_RULES, disabledWhen: 'edit' }),
+    field.text('name', '流程名称', { required: '流程名称不能为空' }),
     { name: 'category', label: '流程分类', kind: 'select', dict: DICT_TYPE.BPM_MODEL_CATEGORY },
     { name: 'description', label: '流程描述', kind: 'textarea' },
     { name: 'formType', label: '表单类型', kind: 'radio', dict: DICT_TYPE.BPM_MODEL_FORM_TYPE, parse: toNumber },
@@ -76,15 +76,12 @@ export default function ModelList() {
   const def: ListPageDef<BpmModel, ModelQuery> = {
     fetchPage: getModelPage,
     search: [
-      { name: 'key', label: '流程标识', placeholder: '请输入流程标识' },
-      { name: 'name', label: '流程名称', placeholder: '请输入流程名称' },
-      {
-        name: 'category',
-        label: '流程分类',
-        kind: 'select',
+      field.text('key', '流程标识'),
+      field.text('name', '流程名称'),
+      field.dict('category', '流程分类', DICT_TYPE.BPM_MODEL_CATEGORY, {
         placeholder: '请选择流程分类',
-        dict: DICT_TYPE.BPM_MODEL_CATEGORY,
-      },
+        parse: undefined,
+      }),
     ],
     columns: ({ navigate, confirm }) => [
       { key: 'key', title: '流程标识', width: 150 },
@@ -107,7 +104,7 @@ export default function ModelList() {
         title: '表单信息',
         render: (_, row) => (isProcessForm(row.formType) ? row.formName : row.formCustomCreatePath) || '暂无表单',
       },
-      { key: 'createTime', title: '创建时间', width: 170, date: 'time' },
+      column.createTime(),
       {
         key: 'definition',
         title: '最新部署的流程定义',

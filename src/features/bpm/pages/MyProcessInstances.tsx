@@ -1,13 +1,13 @@
 import { getMyProcessInstancePage } from '../../../api/bpm/processInstance'
 import type { InstanceQuery, ProcessInstance } from '../../../api/bpm/types'
-import { ListView, type ListPageDef } from '../../../components/crud'
+import { field, ListView, type ListPageDef } from '../../../components/crud'
 import { formatDateTime } from '../../../utils/format'
 import { DICT_TYPE } from '../../../utils/dict'
 import { ResultTag } from '../components/ResultTag'
 
 const MY_PROCESSES: ListPageDef<ProcessInstance, InstanceQuery> = {
   fetchPage: getMyProcessInstancePage,
-  search: [{ name: 'name', label: '流程名', placeholder: '请输入流程名' }],
+  search: [field.text('name', '流程名')],
   columns: [
     { key: 'id', title: '编号', width: 80 },
     { key: 'name', title: '流程名' },

@@ -1,6 +1,6 @@
 import { getDoneTaskPage, getTodoTaskPage } from '../../../api/bpm/processInstance'
 import type { BpmTask, TaskQuery } from '../../../api/bpm/types'
-import { ListView, type ColumnDef, type ListPageDef } from '../../../components/crud'
+import { field, ListView, type ColumnDef, type ListPageDef } from '../../../components/crud'
 import { ResultTag } from '../components/ResultTag'
 
 const result = (title: string): ColumnDef<BpmTask> => ({
@@ -11,7 +11,7 @@ const result = (title: string): ColumnDef<BpmTask> => ({
 
 const taskList = (done: boolean): ListPageDef<BpmTask, TaskQuery> => ({
   fetchPage: done ? getDoneTaskPage : getTodoTaskPage,
-  search: [{ name: 'name', label: '任务名称', placeholder: '请输入任务名称' }],
+  search: [field.text('name', '任务名称')],
   columns: [
     { key: 'id', title: '任务编号', width: 90 },
     { key: 'name', title: '任务名称' },

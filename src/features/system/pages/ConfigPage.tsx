@@ -9,8 +9,8 @@ import {
   type ConfigRow,
 } from '../../../api/config'
 import { DictTag } from '../../../components/DictTag'
-import { ListView, type FormDef, type ListPageDef } from '../../../components/crud'
-import { toBoolean, toNumber } from '../../../hooks/useDictOptions'
+import { column, field, ListView, removeById, type FormDef, type ListPageDef } from '../../../components/crud'
+import { toBoolean } from '../../../hooks/useDictOptions'
 import { DICT_TYPE } from '../../../utils/dict'
 import { CONFIG_TYPE, ERROR_CODE } from '../constants'
 
@@ -24,17 +24,10 @@ export const BUILT_IN_DELETE_REFUSED = '系统内置参数不能删除'
 export const CONFIG_FORM: FormDef<ConfigRow> = {
   titles: { create: '添加参数', edit: '修改参数' },
   fields: [
-    { name: 'category', label: '参数分类', placeholder: '请输入参数分类', required: '参数分类不能为空', maxLength: 50 },
-    { name: 'name', label: '参数名称', placeholder: '请输入参数名称', required: '参数名称不能为空', maxLength: 100 },
-    { name: 'key', label: '参数键名', placeholder: '请输入参数键名', required: '参数键名不能为空', maxLength: 100 },
-    {
-      name: 'value',
-      label: '参数键值',
-      kind: 'textarea',
-      placeholder: '请输入参数键值',
-      required: '参数键值不能为空',
-      maxLength: 500,
-    },
+    field.text('category', '参数分类', { required: '参数分类不能为空', maxLength: 50 }),
+    field.text('name', '参数名称', { required: '参数名称不能为空', maxLength: 100 }),
+    field.text('key', '参数键名', { required: '参数键名不能为空', maxLength: 100 }),
+    field.text('value', '参数键值', { kind: 'textarea', required: '参数键值不能为空', maxLength: 500 }),
     {
       name: 'type',
       label: '参数类型',
@@ -45,7 +38,7 @@ export const CONFIG_FORM: FormDef<ConfigRow> = {
       extra: (mode) => (mode === 'create' ? '新增的参数均为自定义参数' : undefined),
     },
     { name: 'visible', label: '是否可见', kind: 'radio', dict: DICT_TYPE.INFRA_BOOLEAN_STRING, parse: toBoolean },
-    { name: 'remark', label: '备注', kind: 'textarea', placeholder: '请输入内容', maxLength: 500 },
+    field.remark,
   ],
   defaults: { visible: true },
   load: (row) => getConfig(row.id),
@@ -58,17 +51,10 @@ export const CONFIG_FORM: FormDef<ConfigRow> = {
 const CONFIG_PAGE: ListPageDef<ConfigRow, ConfigQuery> = {
   fetchPage: getConfigPage,
   search: [
-    { name: 'name', label: '参数名称', placeholder: '请输入参数名称' },
-    { name: 'key', label: '参数键名', placeholder: '请输入参数键名' },
-    {
-      name: 'type',
-      label: '系统内置',
-      kind: 'select',
-      placeholder: '系统内置',
-      dict: DICT_TYPE.INFRA_CONFIG_TYPE,
-      parse: toNumber,
-    },
-    { name: 'createTime', label: '创建时间', kind: 'dateRange' },
+    field.text('name', '参数名称'),
+    field.text('key', '参数键名'),
+    field.dict('type', '系统内置', DICT_TYPE.INFRA_CONFIG_TYPE, { placeholder: '系统内置' }),
+    field.createTime,
   ],
   columns: [
     { key: 'id', title: '参数主键', width: 100 },
@@ -78,16 +64,14 @@ const CONFIG_PAGE: ListPageDef<ConfigRow, ConfigQuery> = {
     { key: 'value', title: '参数键值', ellipsis: true, width: 180 },
     { key: 'visible', title: '是否可见', width: 100, dict: DICT_TYPE.INFRA_BOOLEAN_STRING },
     { key: 'type', title: '系统内置', width: 100, dict: DICT_TYPE.INFRA_CONFIG_TYPE },
-    { key: 'remark', title: '备注', ellipsis: true, width: 200 },
-    { key: 'createTime', title: '创建时间', width: 180, date: 'time' },
+    column.remark(),
+    column.createTime(),
   ],
   centered: true,
   columnToggle: true,
   form: CONFIG_FORM,
   remove: {
-    perms: ['infra:config:delete'],
-    confirm: (row) => `是否确认删除参数编号为"${row.id}"的数据项?`,
-    call: (row) => deleteConfig(row.id),
+    ...removeById('参数编号', deleteConfig, ['infra:config:delete']),
     refusal: (row) => (row.type === CONFIG_TYPE.BUILT_IN ? BUILT_IN_DELETE_REFUSED : undefined),
   },
   export: { perms: ['infra:config:export'], confirm: '是否确认导出所有参数数据项?', call: exportConfig },

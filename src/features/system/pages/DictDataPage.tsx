@@ -14,8 +14,7 @@ import {
 } from '../../../api/dict'
 import { getDictType, listAllSimpleDictTypes, type DictTypeRow, type DictTypeSimple } from '../../../api/dictType'
 import { ApiError } from '../../../api/http/errors'
-import { ListView, type FormDef, type ListPageDef } from '../../../components/crud'
-import { toNumber } from '../../../hooks/useDictOptions'
+import { column, field, ListView, removeById, type FormDef, type ListPageDef } from '../../../components/crud'
 import { useDict } from '../../../stores/dict'
 import { DICT_TYPE } from '../../../utils/dict'
 import { whenLoaded } from '../../../utils/whenLoaded'
@@ -73,10 +72,10 @@ export const DICT_DATA_FORM: FormDef<DictDataRow> = {
   titles: { create: '添加字典数据', edit: '修改字典数据' },
   fields: [
     { name: 'dictType', label: '字典类型', disabledWhen: 'always' },
-    { name: 'label', label: '数据标签', placeholder: '请输入数据标签', required: '数据标签不能为空', maxLength: 100 },
-    { name: 'value', label: '数据键值', placeholder: '请输入数据键值', required: '数据键值不能为空', maxLength: 100 },
+    field.text('label', '数据标签', { required: '数据标签不能为空', maxLength: 100 }),
+    field.text('value', '数据键值', { required: '数据键值不能为空', maxLength: 100 }),
     { name: 'sort', label: '显示排序', kind: 'number', min: 0, required: '数据顺序不能为空' },
-    { name: 'status', label: '状态', kind: 'radio', dict: DICT_TYPE.COMMON_STATUS, parse: toNumber },
+    field.status,
     {
       name: 'colorType',
       label: '颜色类型',
@@ -86,8 +85,8 @@ export const DICT_DATA_FORM: FormDef<DictDataRow> = {
       // yudao stores "no colour" as '': show the placeholder for it.
       item: { getValueProps: (v: string | undefined) => ({ value: v || undefined }) },
     },
-    { name: 'cssClass', label: 'CSS Class', placeholder: '请输入 CSS Class', maxLength: 100 },
-    { name: 'remark', label: '备注', kind: 'textarea', placeholder: '请输入内容', maxLength: 500 },
+    field.text('cssClass', 'CSS Class', { placeholder: '请输入 CSS Class', maxLength: 100 }),
+    field.remark,
   ],
   defaults: (query: DictDataQuery) => ({ dictType: query.dictType, sort: 0, status: STATUS_ENABLED }),
   load: (row) => getDictData(row.id),
@@ -108,35 +107,24 @@ function DictDataList({ dictType }: { dictType: string }) {
     initialQuery: { dictType },
     search: [
       { name: 'dictType', label: '字典名称', kind: 'select', options: typeOptions, searchable: true },
-      { name: 'label', label: '字典标签', placeholder: '请输入字典标签' },
-      {
-        name: 'status',
-        label: '状态',
-        kind: 'select',
-        placeholder: '数据状态',
-        dict: DICT_TYPE.COMMON_STATUS,
-        parse: toNumber,
-      },
+      field.text('label', '字典标签'),
+      field.dict('status', '状态', DICT_TYPE.COMMON_STATUS, { placeholder: '数据状态' }),
     ],
     columns: [
       { key: 'id', title: '字典编码', width: 100 },
       { key: 'label', title: '字典标签' },
       { key: 'value', title: '字典键值' },
       { key: 'sort', title: '字典排序', width: 100 },
-      { key: 'status', title: '状态', width: 100, dict: DICT_TYPE.COMMON_STATUS },
+      column.status(),
       { key: 'colorType', title: '颜色类型', render: colorLabel },
       { key: 'cssClass', title: 'CSS Class' },
-      { key: 'remark', title: '备注', ellipsis: true, width: 200 },
-      { key: 'createTime', title: '创建时间', width: 180, date: 'time' },
+      column.remark(),
+      column.createTime(),
     ],
     centered: true,
     columnToggle: true,
     form: DICT_DATA_FORM,
-    remove: {
-      perms: ['system:dict:delete'],
-      confirm: (row) => `是否确认删除字典编码为"${row.id}"的数据项?`,
-      call: (row) => deleteDictData(row.id),
-    },
+    remove: removeById('字典编码', deleteDictData, ['system:dict:delete']),
     export: { perms: ['system:dict:export'], confirm: '是否确认导出所有数据项?', call: exportDictData },
     actions: ({ navigate }) => (
       <Button icon={<RollbackOutlined />} onClick={() => navigate(DICT_TYPE_PAGE)}>
