@@ -333,7 +333,7 @@ describe('the app under the policy', () => {
           await page.getByPlaceholder('短信验证码').fill(code)
           await page.locator('form#sms button[type=submit]').click()
           await page.waitForURL(/\/survey\/plan$/)
-          await activePage(page).getByText('计划调研').first().waitFor()
+          await activePage(page).getByRole('button', { name: '新建计划' }).waitFor()
         },
       ],
       [
@@ -350,7 +350,7 @@ describe('the app under the policy', () => {
         async (page) => {
           await page.goto(url('/sso?ticket=demo-ticket&redirect=%2Fsurvey%2Fplan'))
           await page.waitForURL(/\/survey\/plan$/)
-          await activePage(page).getByText('计划调研').first().waitFor()
+          await activePage(page).getByRole('button', { name: '新建计划' }).waitFor()
         },
       ],
     ]

@@ -46,7 +46,7 @@ export function PasswordLoginForm({
     () => ({ tenantName: rememberedTenantName(), username: '', password: '', rememberMe: isRemembered() }),
     CHECKS,
   )
-  const { values, errors, set, fill, validate, setError } = form
+  const { values, set, fill, validate, setError, bind } = form
   const login = useSession((s) => s.login)
   const [submitting, setSubmitting] = useState(false)
   const captcha = useCaptcha()
@@ -99,27 +99,21 @@ export function PasswordLoginForm({
 
   return (
     <form className="pf-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="账号登录">
-      <TenantTextField id="tenantName" value={values.tenantName} onChange={(v) => set('tenantName', v)} error={errors.tenantName} />
+      <TenantTextField id="tenantName" {...bind('tenantName')} />
       <TextField
         id="username"
         label="账号"
         icon={UserIcon}
-        placeholder="账号"
         autoComplete="username"
-        value={values.username}
-        onChange={(v) => set('username', v)}
-        error={errors.username}
+        {...bind('username')}
       />
       <TextField
         id="password"
         label="密码"
         icon={LockIcon}
-        placeholder="密码"
         autoComplete="current-password"
         password
-        value={values.password}
-        onChange={(v) => set('password', v)}
-        error={errors.password}
+        {...bind('password')}
       />
       <div className="pf-item pf-item--compact">
         <label className="pf-checkbox">

@@ -26,7 +26,7 @@ const CHECKS = {
  * antd on the entrance, issue 2 budget).
  */
 export function SmsLoginForm({ onSignedIn }: { onSignedIn(): void }) {
-  const { values, errors, set, validate, setError } = useFields<Values>(
+  const { validate, setError, bind } = useFields<Values>(
     () => ({ tenantName: rememberedTenantName(), mobile: '', code: '' }),
     CHECKS,
   )
@@ -61,30 +61,24 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn(): void }) {
 
   return (
     <form id="sms" className="pf-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="短信登录">
-      <TenantTextField id="sms_tenantName" value={values.tenantName} onChange={(v) => set('tenantName', v)} error={errors.tenantName} />
+      <TenantTextField id="sms_tenantName" {...bind('tenantName')} />
       <TextField
         id="sms_mobile"
         label="手机号"
         icon={MobileIcon}
-        placeholder="手机号"
         maxLength={11}
         inputMode="tel"
         autoComplete="tel"
-        value={values.mobile}
-        onChange={(v) => set('mobile', v)}
-        error={errors.mobile}
+        {...bind('mobile')}
       />
       <TextField
         id="sms_code"
         label="短信验证码"
         icon={SafetyIcon}
-        placeholder="短信验证码"
         maxLength={6}
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={values.code}
-        onChange={(v) => set('code', v)}
-        error={errors.code}
+        {...bind('code')}
         after={
           <PlainButton
             className="sms-code__send"

@@ -1,11 +1,10 @@
-import { Button, Result, Spin } from 'antd'
 import { useEffect, useRef, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { ApiError } from '../../../api/http/errors'
 import { safeRedirect } from '../../../router/safeRedirect'
 import { useSession } from '../../../stores/session'
 import { bindUrl, readSocialCallback, SOCIAL_NOT_BOUND_CODE } from '../social'
-import { EntranceCard, EntranceLayout } from './EntranceLayout'
+import { SignInProgress } from './SignInProgress'
 
 /**
  * A social provider's callback (code + state): signs in with the linked account, or — when none is linked yet —
@@ -35,26 +34,12 @@ export function SocialCallback({ fixedType }: { fixedType?: number }) {
   }, [params, fixedType, socialLogin, navigate])
 
   return (
-    <EntranceLayout aside={false}>
-      <EntranceCard title="第三方登录">
-        {error ? (
-          <Result
-            status="warning"
-            title="登录未完成"
-            subTitle={error}
-            extra={
-              <Button type="primary">
-                <Link to="/entrance">返回登录</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <div className="entrance-result">
-            <Spin size="large" />
-            <p>正在登录，请稍候…</p>
-          </div>
-        )}
-      </EntranceCard>
-    </EntranceLayout>
+    <SignInProgress
+      title="第三方登录"
+      waiting="正在登录，请稍候…"
+      error={error}
+      failedTitle="登录未完成"
+      back="返回登录"
+    />
   )
 }

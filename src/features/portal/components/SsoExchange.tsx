@@ -1,11 +1,10 @@
-import { Button, Result, Spin } from 'antd'
 import { useEffect, useRef, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { ssoCheck } from '../../../api/auth'
 import { safeRedirect } from '../../../router/safeRedirect'
 import { useSession } from '../../../stores/session'
 import { ssoTicketParams } from '../sso'
-import { EntranceCard, EntranceLayout } from './EntranceLayout'
+import { SignInProgress } from './SignInProgress'
 
 /**
  * Single sign-on from the funding platform: its ticket (and whatever else it put in the query) is exchanged through
@@ -35,26 +34,12 @@ export function SsoExchange() {
   }, [params, acceptTokens, navigate])
 
   return (
-    <EntranceLayout aside={false}>
-      <EntranceCard title="单点登录">
-        {error ? (
-          <Result
-            status="warning"
-            title="单点登录未完成"
-            subTitle={error}
-            extra={
-              <Button type="primary">
-                <Link to="/entrance">使用账号登录</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <div className="entrance-result">
-            <Spin size="large" />
-            <p>正在验证登录票据，请稍候…</p>
-          </div>
-        )}
-      </EntranceCard>
-    </EntranceLayout>
+    <SignInProgress
+      title="单点登录"
+      waiting="正在验证登录票据，请稍候…"
+      error={error}
+      failedTitle="单点登录未完成"
+      back="使用账号登录"
+    />
   )
 }

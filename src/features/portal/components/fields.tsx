@@ -62,7 +62,14 @@ export function useFields<V extends object>(initial: V | (() => V), checks: Chec
 
   const setError = useCallback((name: keyof V, error: string | undefined) => setErrors((e) => ({ ...e, [name]: error })), [])
 
-  return { values, errors, set, validate, fill, setError }
+  /** A text field's value, change handler and error: `<TextField {...bind('mobile')} … />`. */
+  const bind = <K extends keyof V>(name: K) => ({
+    value: values[name] as string,
+    onChange: (value: string) => set(name, value as V[K]),
+    error: errors[name],
+  })
+
+  return { values, errors, set, validate, fill, setError, bind }
 }
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type' | 'id'>
@@ -77,6 +84,7 @@ export function TextField({
   error,
   password = false,
   after,
+  placeholder = label,
   ...input
 }: InputProps & {
   id: string
@@ -98,6 +106,7 @@ export function TextField({
         <Icon />
       </span>
       <input
+        placeholder={placeholder}
         {...input}
         id={id}
         name={id}
