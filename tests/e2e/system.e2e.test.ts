@@ -201,3 +201,41 @@ describe('business routes', () => {
     }
   })
 })
+
+describe('notices (the worked example of a declarative list page)', () => {
+  it('opens 通知公告 from the 系统管理 menu, adds a notice, finds it, edits and deletes it', async () => {
+    app = await openApp()
+    const { page } = app
+    await login(app, 'admin')
+    await page.getByRole('menuitem', { name: '系统管理' }).click()
+    await page.getByRole('menuitem', { name: '通知公告', exact: true }).click()
+    await page.waitForURL(/\/system\/notice$/)
+    await row(view(page), '平台系统升级维护通知').waitFor()
+    await snap(page, 'system-notice')
+
+    await button(view(page), '新增').click()
+    const form = dialog(page, '添加公告')
+    await form.getByLabel('公告标题').fill('小微企业贷款贴息申报通知')
+    await form.getByLabel('公告类型').click()
+    await option(page, '通知').click()
+    await form.getByLabel('公告内容').fill('<p>申报截止 12 月 31 日</p>')
+    await button(form, '确定').click()
+    await toast(page, '新增成功').waitFor()
+
+    await search(page, '请输入公告标题').fill('贷款贴息')
+    await button(queryForm(page), '搜索').click()
+    await expect.poll(() => row(view(page)).count()).toBe(1)
+    await row(view(page), '小微企业贷款贴息申报通知').getByRole('button', { name: /修改/ }).click()
+    const edit = dialog(page, '修改公告')
+    expect(await edit.getByLabel('公告标题').inputValue()).toBe('小微企业贷款贴息申报通知')
+    await edit.getByLabel('公告标题').fill('小微企业贷款贴息申报通知（延期）')
+    await button(edit, '确定').click()
+    await toast(page, '修改成功').waitFor()
+    await row(view(page), '（延期）').waitFor()
+
+    await row(view(page), '（延期）').getByRole('button', { name: /删除/ }).click()
+    await button(confirmDialog(page), '确定').click()
+    await toast(page, '删除成功').waitFor()
+    await expect.poll(() => row(view(page)).count()).toBe(0)
+  })
+})
