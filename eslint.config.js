@@ -14,8 +14,18 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Dates and numbers are shown through one helper (issue 16): utils/format.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/utils/date'], importNames: ['formatDate'], message: 'Show dates with utils/format (formatDate, formatDateTime, formatDay).' },
+          ],
+        },
+      ],
     },
   },
+  { files: ['src/utils/**'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],

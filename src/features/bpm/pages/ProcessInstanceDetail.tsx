@@ -14,7 +14,7 @@ import {
 import type { BpmActivity, BpmTask, ProcessInstance } from '../../../api/bpm/types'
 import { ApiError } from '../../../api/http/errors'
 import { useSession } from '../../../stores/session'
-import { formatDate } from '../../../utils/date'
+import { formatDate } from '../../../utils/format'
 import { FormValues } from '../components/DynamicForm'
 import { ProcessViewer } from '../components/lazyBpmn'
 import { ResultTag } from '../components/ResultTag'

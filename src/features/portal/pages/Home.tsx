@@ -6,7 +6,7 @@ import { getFeaturedProviders, getNewsList, getPortalStats } from '../../../api/
 import { findCategory, SERVICE_CATEGORIES, type NewsItem } from '../../../api/portal/types'
 import { config } from '../../../config'
 import { COMPANY_ROLE, useSession } from '../../../stores/session'
-import { formatDate } from '../../../utils/date'
+import { formatDate } from '../../../utils/format'
 import { formatNumber } from '../../../utils/format'
 import { CATEGORY_LOOK } from '../components/categoryIcons'
 import { PortalNav } from '../components/PortalNav'

@@ -3,7 +3,7 @@ import { Button, Card, Col, Empty, Row, Skeleton, Statistic, Timeline } from 'an
 import { useNavigate } from 'react-router-dom'
 import { getOverview } from '../../../api/survey'
 import { useSession } from '../../../stores/session'
-import { formatDate } from '../../../utils/date'
+import { formatDate, formatNumber } from '../../../utils/format'
 import { useLoad } from '../../portal/hooks/useLoad'
 import { canSeeGlobalSurvey } from '../gate'
 
@@ -26,7 +26,7 @@ export default function SurveyHome() {
             <Card>
               <Statistic
                 title={`${f.title} · ${scope}`}
-                value={f.value ?? '—'}
+                value={formatNumber(f.value)}
                 prefix={<span style={{ color: f.color }}>{f.icon}</span>}
                 loading={loading}
               />

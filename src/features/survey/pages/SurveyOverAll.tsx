@@ -12,6 +12,7 @@ import {
 } from '../../../api/survey'
 import { DEFAULT_PAGE, Pagination } from '../../../components/table'
 import { useSession } from '../../../stores/session'
+import { formatNumber } from '../../../utils/format'
 import { useLoad } from '../../portal/hooks/useLoad'
 import { BarChart } from '../components/BarChart'
 import { RecordTable } from '../components/RecordTable'
@@ -63,7 +64,7 @@ function GlobalSurvey() {
       <Row gutter={16} style={{ marginBottom: 16 }}>
         <Col span={6}>
           <Card style={{ height: '100%' }}>
-            <Statistic title="调研总数（次）" value={s?.total ?? '—'} loading={summary.loading} />
+            <Statistic title="调研总数（次）" value={formatNumber(s?.total)} loading={summary.loading} />
             <div style={{ marginTop: 16, display: 'grid', gap: 6 }}>
               {SURVEY_STATUS.map((st) => (
                 <div key={st.value} style={{ display: 'flex', justifyContent: 'space-between' }}>
