@@ -2,7 +2,8 @@
 // BPMN performance (issue 4): runs src/features/bpmn/bench in Chromium (vitest browser mode) and checks the budgets
 // (scripts/bench/lib/budgets.mjs; exits 1 on a miss):
 //   designer import of a 1,500-element diagram vs a bare bpmn-js Modeler (same file, same run),
-//   selection → panel rendered (median), viewer highlighting 500 activities vs a bare NavigatedViewer import.
+//   selection → panel rendered and laid out (median and p90, issue 13), viewer highlighting 500 activities vs a bare
+//   NavigatedViewer import.
 //   issue 15: a 2 MB windows-1252 file from another tool (vendor extensions, warnings) opens in the designer vs bare
 //   bpmn-js (src/features/bpmn/bench/foreign.browser.bench.tsx).
 // The diagram comes from largeDiagram() in src/features/bpmn/diagram/buildDiagram.ts; a copy lands in .bench/.
@@ -54,7 +55,8 @@ const checks = !r
         B.importRatio,
         '×',
       ],
-      [`selection → panel median (p90 ${r.selectionToPanelP90Ms} ms)`, r.selectionToPanelMedianMs, B.selectionToPanelMs, ' ms'],
+      ['selection → panel rendered, median', r.selectionToPanelMedianMs, B.selectionToPanelMs, ' ms'],
+      ['selection → panel rendered, p90', r.selectionToPanelP90Ms, B.selectionToPanelP90Ms, ' ms'],
       [
         `viewer highlighting ${r.highlightedElements} elements ${r.viewerHighlightedMs} ms vs bare NavigatedViewer ${r.viewerBareImportMs} ms`,
         r.viewerRatio,

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom'
 import { Collapse } from 'antd'
 import type Modeler from 'bpmn-js/lib/Modeler'
 import type EventBus from 'diagram-js/lib/core/EventBus'
-import { PanelContext, type PanelModel, type PanelState } from './shared/PanelContext'
+import { PanelContext, usePanel, type PanelModel, type PanelState } from './shared/PanelContext'
 import { PanelApi, is, type DiagramElement } from './shared/moddle'
 import type { Prefix } from '../moddle/dialects'
 import GeneralSection from './general/GeneralSection'
@@ -85,6 +85,37 @@ const SECTIONS: Section[] = [
 /** The sections shown for an element (exported for tests). */
 export const sectionsFor = (el: DiagramElement) => SECTIONS.filter((s) => s.show(el)).map((s) => s.key)
 
+/** An open section's content, for the element in the panel's context; nothing for an element it doesn't apply to. */
+function SectionBody({ section }: { section: Section }) {
+  const { element } = usePanel()
+  if (!section.show(element)) return null
+  return (
+    <>
+      {/* The help link sits in the section, not its header: a link inside the header's role="button" is a control
+          nested in a control, which screen readers and keyboards can't reach apart (axe nested-interactive, issue 12). */}
+      {section.help && (
+        <a className="bpmn-panel-help" href={section.help} target="_blank" rel="noopener noreferrer">
+          {section.label}帮助文档
+        </a>
+      )}
+      {section.render()}
+    </>
+  )
+}
+
+/**
+ * Every section is always in the Collapse, so its items never change: a selection re-renders neither the Collapse nor
+ * its headers (≈ half of selection → panel before, issue 13), only the open section's content through the context.
+ * Which headers show is CSS on the panel's data-sections (properties.css).
+ */
+const ITEMS = SECTIONS.map((s) => ({
+  key: s.key,
+  label: s.label,
+  className: `bpmn-section-${s.key}`,
+  children: <SectionBody section={s} />,
+}))
+const GENERAL_ONLY = ['general']
+
 interface Props {
   modeler: Modeler
   prefix: Prefix
@@ -109,7 +140,7 @@ function currentElement(modeler: Modeler): DiagramElement | undefined {
 function PropertiesPanel({ modeler, prefix, model, formId, width = 480 }: Props) {
   const api = useMemo(() => new PanelApi(modeler, prefix), [modeler, prefix])
   const [element, setElement] = useState<DiagramElement | undefined>(() => currentElement(modeler))
-  const [active, setActive] = useState<string[]>(['general'])
+  const [active, setActive] = useState<string[]>(GENERAL_ONLY)
   // Any command (including undo/redo) may change what the sections show: re-read on every change.
   const [version, refresh] = useReducer((n: number) => n + 1, 0)
 
@@ -117,7 +148,7 @@ function PropertiesPanel({ modeler, prefix, model, formId, width = 480 }: Props)
     const eventBus = modeler.get<EventBus>('eventBus')
     const select = () => {
       setElement(currentElement(modeler))
-      setActive(['general']) // spec §4: another element resets the panel to the general section
+      setActive(GENERAL_ONLY) // spec §4: another element resets the panel to the general section (same array: no render)
     }
     // Rendered within the selection event rather than in a later scheduler task: the panel follows the click at once.
     const onSelection = () => flushSync(select)
@@ -142,38 +173,36 @@ function PropertiesPanel({ modeler, prefix, model, formId, width = 480 }: Props)
     }
   }, [modeler])
 
-  const state: PanelState | null = element ? { api, element, bo: element.businessObject, model, formId } : null
+  const state = useMemo<PanelState | null>(
+    () => (element ? { api, element, bo: element.businessObject, model, formId } : null),
+    // version: a command changed the business object in place; the sections must read it again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [api, element, model, formId, version],
+  )
+  // only open sections render their fields (destroyOnHidden): selection → panel stays cheap
+  const collapse = useMemo(
+    () => (
+      <Collapse
+        size="small"
+        activeKey={active}
+        onChange={(k) => setActive(k as string[])}
+        items={ITEMS}
+        destroyOnHidden
+      />
+    ),
+    [active],
+  )
   if (!state) return <div className="bpmn-properties-panel" style={{ width }} />
 
-  const items = SECTIONS.filter((s) => s.show(state.element)).map((s) => ({
-    key: s.key,
-    label: s.label,
-    // The help link sits in the section, not its header: a link inside the header's role="button" is a control
-    // nested in a control, which screen readers and keyboards can't reach apart (axe nested-interactive, issue 12).
-    children: (
-      <>
-        {s.help && (
-          <a className="bpmn-panel-help" href={s.help} target="_blank" rel="noopener noreferrer">
-            {s.label}帮助文档
-          </a>
-        )}
-        {s.render()}
-      </>
-    ),
-  }))
-
   return (
-    <div className="bpmn-properties-panel" style={{ width }} data-element-id={state.element.id} data-version={version}>
-      <PanelContext.Provider value={state}>
-        {/* only open sections render their fields: selection → panel stays cheap */}
-        <Collapse
-          size="small"
-          activeKey={active}
-          onChange={(k) => setActive(k as string[])}
-          items={items}
-          destroyOnHidden
-        />
-      </PanelContext.Provider>
+    <div
+      className="bpmn-properties-panel"
+      style={{ width }}
+      data-element-id={state.element.id}
+      data-version={version}
+      data-sections={sectionsFor(state.element).join(' ')}
+    >
+      <PanelContext.Provider value={state}>{collapse}</PanelContext.Provider>
     </div>
   )
 }

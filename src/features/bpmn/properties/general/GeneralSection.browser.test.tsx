@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { renderDesigner } from '../../fixtures/renderDesigner'
 import fixture from './general.bpmn?raw'
 
@@ -48,5 +48,23 @@ describe('general section', () => {
     await d.select('StartEvent_1')
     expect(document.querySelectorAll('.ant-collapse-item-active')).toHaveLength(1)
     expect(document.querySelector('.ant-collapse-item-active')?.textContent).toContain('常规')
+  })
+
+  it('shows only the sections that apply to the selected element (the others are hidden, not re-rendered)', async () => {
+    const d = await renderDesigner(fixture)
+    const header = (title: string) => screen.getByText(title, { selector: '.ant-collapse-title' })
+    await d.select('Task_1')
+    for (const title of ['常规', '任务', '多实例', '执行监听器', '扩展属性', '其他'])
+      expect(header(title)).toBeVisible()
+    for (const title of ['消息与信号', '表单', '任务监听器', '流转条件']) expect(header(title)).not.toBeVisible()
+    await d.select('StartEvent_1')
+    expect(header('表单')).toBeVisible()
+    expect(header('任务')).not.toBeVisible()
+    act(() => d.modeler.get<{ select(e: unknown[]): void }>('selection').select([]))
+    await waitFor(() =>
+      expect(document.querySelector('.bpmn-properties-panel')?.getAttribute('data-element-id')).toBe('Process_general'),
+    )
+    expect(header('消息与信号')).toBeVisible()
+    expect(header('多实例')).not.toBeVisible()
   })
 })

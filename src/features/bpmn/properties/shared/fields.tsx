@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Input, Typography } from 'antd'
 
 interface CommitProps {
@@ -18,7 +18,13 @@ interface CommitProps {
  */
 export function CommitInput({ value, onCommit, multiline, ...rest }: CommitProps) {
   const [text, setText] = useState(value ?? '')
-  useEffect(() => setText(value ?? ''), [value])
+  // A new value (another element, undo) replaces the text while rendering, not in an effect that would commit every
+  // field twice on each selection (React's "adjusting state when a prop changes").
+  const [shown, setShown] = useState(value)
+  if (value !== shown) {
+    setShown(value)
+    setText(value ?? '')
+  }
   const commit = () => {
     if (text !== (value ?? '')) onCommit(text)
   }
