@@ -2,6 +2,7 @@ import { Form, Input, InputNumber, Radio, Select, type FormItemProps } from 'ant
 import type { Rule } from 'antd/es/form'
 import type { ReactNode } from 'react'
 import { useDictOptions } from '../../hooks/useDictOptions'
+import { CLEARABLE } from '../clearable'
 import { SearchDateRange } from '../list/SearchDateRange'
 
 /** Where a field is shown: the search bar above a list, or a create/edit form. */
@@ -97,7 +98,7 @@ function FieldControl({ field, mode, options, ...bound }: ControlProps) {
         <Select
           {...bound}
           placeholder={placeholder}
-          allowClear
+          allowClear={CLEARABLE}
           disabled={disabled}
           options={options as never}
           showSearch={field.searchable ? { optionFilterProp: 'label' } : undefined}

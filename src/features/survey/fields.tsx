@@ -1,6 +1,7 @@
 import { DatePicker, Form, Input, Select } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { SURVEY_INDUSTRIES, SURVEY_REGIONS, SURVEY_STATUS } from '../../api/survey'
+import { CLEARABLE } from '../../components/clearable'
 
 /** The survey forms' fields and rules, shared by record, plan and "mark done" dialogs. */
 export const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }))
@@ -33,10 +34,10 @@ export function EnterpriseFields({ disabled = false }: { disabled?: boolean }) {
       </Form.Item>
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
         <Form.Item label="所属行业" name="industry">
-          <Select options={options(SURVEY_INDUSTRIES)} placeholder="请选择" allowClear disabled={disabled} />
+          <Select options={options(SURVEY_INDUSTRIES)} placeholder="请选择" allowClear={CLEARABLE} disabled={disabled} />
         </Form.Item>
         <Form.Item label="所在区域" name="region">
-          <Select options={options(SURVEY_REGIONS)} placeholder="请选择" allowClear disabled={disabled} />
+          <Select options={options(SURVEY_REGIONS)} placeholder="请选择" allowClear={CLEARABLE} disabled={disabled} />
         </Form.Item>
       </div>
     </>

@@ -18,6 +18,7 @@ import { BarChart } from '../components/BarChart'
 import { RecordTable } from '../components/RecordTable'
 import { options } from '../fields'
 import { canSeeGlobalSurvey } from '../gate'
+import { CLEARABLE } from '../../../components/clearable'
 
 type Filter = Pick<RecordQuery, 'region' | 'industry' | 'status' | 'staffId'>
 
@@ -48,16 +49,16 @@ function GlobalSurvey() {
           }}
         >
           <Form.Item label="区域" name="region">
-            <Select options={options(SURVEY_REGIONS)} allowClear placeholder="全部" style={{ width: 130 }} />
+            <Select options={options(SURVEY_REGIONS)} allowClear={CLEARABLE} placeholder="全部" style={{ width: 130 }} />
           </Form.Item>
           <Form.Item label="行业" name="industry">
-            <Select options={options(SURVEY_INDUSTRIES)} allowClear placeholder="全部" style={{ width: 130 }} />
+            <Select options={options(SURVEY_INDUSTRIES)} allowClear={CLEARABLE} placeholder="全部" style={{ width: 130 }} />
           </Form.Item>
           <Form.Item label="状态" name="status">
-            <Select options={SURVEY_STATUS.map((x) => ({ value: x.value, label: x.label }))} allowClear placeholder="全部" style={{ width: 110 }} />
+            <Select options={SURVEY_STATUS.map((x) => ({ value: x.value, label: x.label }))} allowClear={CLEARABLE} placeholder="全部" style={{ width: 110 }} />
           </Form.Item>
           <Form.Item label="调研人员" name="staffId">
-            <Select options={staff.data?.map((p) => ({ value: p.id, label: p.name }))} allowClear placeholder="全部" style={{ width: 130 }} />
+            <Select options={staff.data?.map((p) => ({ value: p.id, label: p.name }))} allowClear={CLEARABLE} placeholder="全部" style={{ width: 130 }} />
           </Form.Item>
         </Form>
       </Card>

@@ -5,6 +5,7 @@ import { DEFAULT_PAGE, Pagination } from '../../../components/table'
 import { useLoad } from '../../portal/hooks/useLoad'
 import { PlanDialog } from '../components/PlanDialog'
 import { options } from '../fields'
+import { CLEARABLE } from '../../../components/clearable'
 
 /** 推荐企业: enterprises suggested for a visit, and a plan started from one. */
 export default function SurveyRecommend() {
@@ -17,10 +18,10 @@ export default function SurveyRecommend() {
     <Card title="推荐走访企业">
       <Form layout="inline" style={{ marginBottom: 16 }} onValuesChange={(_, all) => (setFilter(all), setPaging({ ...paging, pageNo: 1 }))}>
         <Form.Item label="行业" name="industry">
-          <Select options={options(SURVEY_INDUSTRIES)} allowClear placeholder="全部" style={{ width: 140 }} />
+          <Select options={options(SURVEY_INDUSTRIES)} allowClear={CLEARABLE} placeholder="全部" style={{ width: 140 }} />
         </Form.Item>
         <Form.Item label="区域" name="region">
-          <Select options={options(SURVEY_REGIONS)} allowClear placeholder="全部" style={{ width: 140 }} />
+          <Select options={options(SURVEY_REGIONS)} allowClear={CLEARABLE} placeholder="全部" style={{ width: 140 }} />
         </Form.Item>
       </Form>
       <Table<RecommendedEnterprise>
