@@ -25,6 +25,9 @@ const FIXTURES = 'src/features/bpmn/import/fixtures/'
 const fixture = (name: string) => readFileSync(FIXTURES + name)
 /** Shapes and edges of the file's diagrams (the tags are ASCII in every encoding used here but UTF-16). */
 const diCount = (bytes: Buffer) => (bytes.toString('latin1').match(/<bpmndi:BPMN(Shape|Edge)\b/g) ?? []).length
+/** The same for the file's first diagram only: what the canvas shows before a drill-down into a subprocess. */
+const firstDiagramDiCount = (bytes: Buffer) =>
+  diCount(Buffer.from(bytes.toString('latin1').split(/<bpmndi:BPMNDiagram\b/)[1] ?? '', 'latin1'))
 
 const canvas = (page: Page) => activePage(page).locator('.bpmn-designer-canvas')
 const shape = (page: Page, id: string) => canvas(page).locator(`.djs-element[data-element-id="${id}"]`).first()
@@ -95,12 +98,19 @@ describe('designer: files from other tools', () => {
       await toast(page, '文件不是有效的 XML，无法导入').waitFor()
       expect(await drawnCount(page)).toBe(diCount(original))
       expect(await shape(page, 'Task_2').textContent()).toContain('Preis 1.000 € – freigeben')
+
+      // a vendor's elements outside extensionElements are saved too (not just listed as dropped)
+      await openFile(page, 'vendor.bpmn', fixture('vendor-extensions.bpmn'))
+      await expect.poll(() => notice(page).innerText(), WAIT).toContain('已导入，1 条警告')
+      const vendor = (await downloadBpmn(page)).toString('utf8')
+      expect(vendor).toContain('<ot:schemaObjectDescription ot:lang="de">legacy</ot:schemaObjectDescription>')
+      expect(vendor).toContain('<ot:shapeStyle fill="#ffffcc" />')
     },
     JOURNEY_MS,
   )
 
   it(
-    'lays out a model without diagram interchange and draws two pools with message flows',
+    'lays out a model without diagram interchange and draws two pools with message flows, with or without their layout',
     async () => {
       const { page, url } = await start()
       await openDesigner(page, url, '会签审批')
@@ -116,6 +126,20 @@ describe('designer: files from other tools', () => {
       await expect.poll(() => drawnCount(page), WAIT).toBe(diCount(pools))
       expect(await shape(page, 'Msg_2').count()).toBe(1) // a message flow between the pools
       await snap(page, 'bpmn-import-pools')
+
+      // the same collaboration without diagram interchange: every pool laid out, the message flows drawn, and the
+      // notice says what the layout left undrawn (kept in the saved file)
+      await openFile(page, 'pools-no-di.bpmn', fixture('no-di-pools.bpmn'))
+      await expect.poll(() => notice(page).innerText(), WAIT).toMatch(/泳道 2 个、.*未自动布局：不绘制，保存时原样保留/)
+      await shape(page, 'B_Receive').waitFor()
+      const laidOut = await downloadBpmn(page)
+      // the event subprocess is laid out collapsed: its start event is on its own drill-down plane
+      expect(await drawnCount(page)).toBe(firstDiagramDiCount(laidOut))
+      expect(diCount(laidOut)).toBe(firstDiagramDiCount(laidOut) + 1)
+      expect(await canvas(page).locator('.djs-shape[data-element-id^="Pool_"]').count()).toBe(2)
+      expect(await shape(page, 'Msg_1').count()).toBe(1)
+      expect(laidOut.toString('utf8')).toContain('<bpmn:lane id="Lane_1" name="销售">')
+      await snap(page, 'bpmn-import-pools-laid-out')
     },
     JOURNEY_MS,
   )

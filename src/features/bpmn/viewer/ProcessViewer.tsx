@@ -139,7 +139,9 @@ export default function ProcessViewer({
       for (const di of dis) {
         if (!di.bpmnElement) continue
         const id = di.bpmnElement.id as string
-        byId.set(id, [...(byId.get(id) ?? []), di])
+        const list = byId.get(id)
+        if (list) list.push(di)
+        else byId.set(id, [di])
       }
       diRef.current = byId
       graph.current = graphOf(byId)
@@ -159,7 +161,7 @@ export default function ProcessViewer({
     // the designer's rules: warnings shown, a model without diagram interchange laid out, only non-models refused
     importDiagram(viewer as unknown as DiagramHost, { text: xml }).then(
       (outcome) => {
-        // the classes listener stays: another diagram of the file, opened later, is drawn with its classes too
+        // the classes listener stays until the next import: a diagram of the file opened later gets its classes too
         if (cancelled) return
         setError(undefined)
         setNotice(worthNotice(outcome) ? outcome : undefined)
@@ -168,7 +170,7 @@ export default function ProcessViewer({
         renderedRef.current?.(viewer)
       },
       (e: Error) => {
-        stopClasses()
+        // the diagram shown before was drawn again (importDiagram): its classes listener stays like a success's
         if (cancelled) return
         console.error(e)
         setError(e instanceof ImportError ? `流程图加载失败：${e.message}` : '流程图加载失败')
