@@ -49,7 +49,7 @@ describe('portal journeys', () => {
     await snap(app.page, 'portal-entrance-sms')
     await app.page.locator('form#sms button[type=submit]').click()
     await app.page.waitForURL(/\/survey\/plan$/)
-    await expectVisible('text=计划调研')
+    await view().getByRole('button', { name: '新建计划' }).waitFor()
   })
 
   it('registers a company account, signs in with it and binds the company', async () => {
