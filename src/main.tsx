@@ -2,20 +2,21 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import App from './App'
 import { config } from './config'
-import { preloadFirstPage } from './router/AppRouter'
+import { loadFirstSession, preloadFirstPage } from './router/AppRouter'
 import { applyRootFontSize } from './utils/rem'
 import './styles/theme.css'
 import './styles.css'
 
 async function start() {
-  // The entrance's page arrives before the first render, so it shows without a loading view (issue 2 budget).
-  const firstPage = preloadFirstPage()
   // The demo API must answer before the first request; remote builds drop this branch and msw entirely.
-  if (import.meta.env.VITE_API_MODE === 'demo') {
-    const { startDemoApi } = await import('./mocks/browser')
-    await startDemoApi()
-  }
-  await firstPage
+  const demoApi = import.meta.env.VITE_API_MODE === 'demo' ? import('./mocks/browser').then((m) => m.startDemoApi()) : null
+  // With a session (a reload), its calls (permission info, dictionaries) are asked for first, then the page's chunks
+  // load alongside (issue 13); the first render waits for both, so it is the page itself, once.
+  const session = demoApi ? demoApi.then(loadFirstSession) : loadFirstSession()
+  // The first page's code arrives before the first render, so it shows without a loading view (issues 2, 13): the
+  // entrance's page, or with a session the layout's chunks.
+  const firstPage = preloadFirstPage()
+  await Promise.all([demoApi, session, firstPage])
   applyRootFontSize()
   document.title = config.appTitle
   createRoot(document.getElementById('root')!).render(

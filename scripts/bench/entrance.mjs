@@ -143,11 +143,13 @@ async function visit(rate) {
     await page.waitForTimeout(300)
     const readyMs = await page.evaluate(() => window.__formReadyMs)
     const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null)
+    // What the entrance loaded by itself, before anyone typed: typing preloads the layout for the sign-in (issue 13).
+    const loaded = { jsBytes, jsWireBytes, scripts: [...scripts] }
     // The form really works: typing is accepted.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     await page.locator('#username').fill('admin')
     const typed = (await page.locator('#username').inputValue()) === 'admin'
-    return { readyMs, fcp, jsBytes, jsWireBytes, scripts, typed }
+    return { readyMs, fcp, ...loaded, typed }
   } finally {
     await context.close()
     rmSync(dir, { recursive: true, force: true })

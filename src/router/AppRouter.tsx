@@ -1,18 +1,25 @@
-import { Suspense, lazy, useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
 import { BrowserRouter, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom'
 import { usePermission } from '../stores/permission'
 import { useSession } from '../stores/session'
-import { ENTRANCE, FullPageLoading, Guard } from './guard'
+import { getInstance } from '../api/http/client'
+import { ENTRANCE, FullPageLoading, Guard, loadSession, type PrepareSession } from './guard'
+import { preload, preloadableLazy } from './moduleCache'
+import { pageLoaderFor } from './preload'
 import { BASENAME, RoutesContext } from './routeContext'
 import { toRouteObjects } from './routeObjects'
 import { bareRoutes, layoutRoutes, OPEN_PATHS } from './staticRoutes'
-import type { AppRoute, PageLoader, PageModule } from './types'
+import { safeRedirect } from './safeRedirect'
+import type { AppRoute, PageLoader } from './types'
 import RedirectPage from './RedirectPage'
 
-// The layout loads after sign-in only: the entrance stays small (issue 2 performance budget).
-const Shell = lazy(() => import('../layout/Shell'))
+// The layout loads after sign-in only: the entrance stays small (issue 2 performance budget). Both are preloaded as soon
+// as a session is on its way (and while the user types on the entrance), so they render without suspending (issue 13).
+const loadShell = () => import('../layout/Shell')
+const Shell = preloadableLazy(loadShell)
 // antd's providers (theme, locale, App context) load with every route but the entrance, which renders without antd.
-const AntdProviders = lazy(() => import('../components/AntdProviders'))
+const loadAntdProviders = () => import('../components/AntdProviders')
+const AntdProviders = preloadableLazy(loadAntdProviders)
 
 /** A pathless layout route: its children render inside antd's providers (suspending on the one Suspense below). */
 function WithAntd() {
@@ -32,33 +39,76 @@ export const layoutRouteTable = (menuRoutes: AppRoute[]): RouteObject[] => [
   ...toRouteObjects(layoutRoutes),
 ]
 
-/**
- * The entrance's page, preloadable: once fetched, its loader answers synchronously, so React.lazy renders it at once.
- * Otherwise the first render shows the loading view and React holds the page back for its fallback throttle (≈300 ms
- * after the fallback appeared) — most of the entrance's time to a usable form (issue 2 budget).
- */
-function preloadable(loader: PageLoader) {
-  let loaded: PageModule | undefined
-  const load = () => loader().then((m) => (loaded = m))
-  const syncLoader: PageLoader = () =>
-    loaded ? ({ then: (resolve: (m: PageModule) => void) => resolve(loaded!) } as unknown as Promise<PageModule>) : load()
-  return { loader: syncLoader, preload: () => (loaded ? Promise.resolve() : load().then(() => undefined)) }
+const entranceRoute = bareRoutes.find((r) => r.path === ENTRANCE)!
+const entranceLoader = entranceRoute.component as PageLoader
+const antdBareRoutes = bareRoutes.filter((r) => r.path !== ENTRANCE)
+
+/** The layout's chunks: antd's providers and the shell (with the request layer, which the first call needs anyway). */
+export function preloadLayout(): Promise<unknown> {
+  return Promise.all([preload(loadAntdProviders as unknown as PageLoader), preload(loadShell as unknown as PageLoader), getInstance().catch(() => undefined)])
 }
 
-const entranceRoute = bareRoutes.find((r) => r.path === ENTRANCE)!
-const entrancePage = preloadable(entranceRoute.component as PageLoader)
-const entranceRoutes: AppRoute[] = [{ ...entranceRoute, component: entrancePage.loader }]
-const antdBareRoutes = bareRoutes.filter((r) => r.path !== ENTRANCE)
+/** The path the session's first page will show: the current one, or on the entrance the page it goes on to. */
+function firstPath(): string {
+  const path = window.location.pathname.slice(BASENAME.length) || '/'
+  const target = path === ENTRANCE ? safeRedirect(new URLSearchParams(window.location.search).get('redirect')) : path
+  return target === '/' ? '/index' : target // the layout's index route goes on to /index
+}
+
+/**
+ * What the session's first page needs besides the session, fetched while the session loads (guard.tsx loadSession):
+ * the layout's chunks and the page's own, found from the freshly built menu routes.
+ */
+const prepareSession: PrepareSession = (menuRoutes) => {
+  const page = pageLoaderFor(firstPath(), [...menuRoutes, ...layoutRoutes])
+  return Promise.all([preloadLayout(), page && preload(page)])
+}
+
+/** Starts loading the session now (the guard joins it): before the first render, or the moment a token appears. */
+export function startSession(): Promise<void> {
+  const load = loadSession(prepareSession)
+  load.catch(() => undefined) // the guard handles a failure
+  return load
+}
+
+// Signed in (the entrance's form, SSO, another tab): the session loads from here, not a render and an effect later.
+useSession.subscribe((s, prev) => {
+  if (s.token && !prev.token) void startSession()
+})
+
+/** Typing on the entrance: the layout is fetched meanwhile, so signing in waits only for the session and the page. */
+function preloadLayoutOnInput() {
+  const onInput = () => {
+    document.removeEventListener('input', onInput, true)
+    void preloadLayout()
+  }
+  document.addEventListener('input', onInput, true)
+}
 
 /**
  * Before the first render (main.tsx): fetches the entrance's page when the app opens on it — or will be sent there
- * (no session, not an open page) — so it renders without a loading view in between. A failed fetch is left to the
- * route's own lazy loading.
+ * (no session, not an open page) — so it renders without a loading view in between; with a session, the layout's
+ * chunks. A failed fetch is left to the route's own lazy loading.
  */
-export function preloadFirstPage(): Promise<void> {
+export function preloadFirstPage(): Promise<unknown> {
   const path = window.location.pathname.slice(BASENAME.length) || '/'
-  const toEntrance = path === ENTRANCE || (!OPEN_PATHS.includes(path) && !useSession.getState().token)
-  return toEntrance ? entrancePage.preload().catch(() => undefined) : Promise.resolve()
+  const signedIn = !!useSession.getState().token
+  if (path === ENTRANCE || (!OPEN_PATHS.includes(path) && !signedIn)) {
+    preloadLayoutOnInput()
+    return preload(entranceLoader)
+  }
+  return signedIn && !OPEN_PATHS.includes(path) ? preloadLayout() : Promise.resolve()
+}
+
+/**
+ * With a session on a closed page (a reload): the session (permission info, dictionaries) and the page's chunk, all
+ * at once; main.tsx renders once they are here, so the first render is the page itself. Resolves either way: the
+ * guard handles a failure.
+ */
+export function loadFirstSession(): Promise<void> {
+  const path = window.location.pathname.slice(BASENAME.length) || '/'
+  if (!useSession.getState().token || OPEN_PATHS.includes(path)) return Promise.resolve()
+  return startSession().catch(() => undefined)
 }
 
 function AppRoutes() {
@@ -66,9 +116,9 @@ function AppRoutes() {
   const routes = useMemo<RouteObject[]>(
     () => [
       {
-        element: <Guard />,
+        element: <Guard prepare={prepareSession} />,
         children: [
-          ...toRouteObjects(entranceRoutes),
+          ...toRouteObjects([entranceRoute]),
           {
             element: <WithAntd />,
             children: [

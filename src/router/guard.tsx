@@ -4,8 +4,10 @@ import { isInfoLoaded, useSession } from '../stores/session'
 import { useDict } from '../stores/dict'
 import { usePermission } from '../stores/permission'
 import { feedback } from '../api/http/feedback'
+import { buildRoutes } from './buildRoutes'
 import { safeRedirect } from './safeRedirect'
 import { OPEN_PATHS } from './staticRoutes'
+import type { AppRoute } from './types'
 import './loading.css'
 
 export const ENTRANCE = '/entrance'
@@ -13,18 +15,42 @@ export const ENTRANCE = '/entrance'
 /** `/entrance?redirect=<encoded original path>` (spec §2.1). */
 export const entranceFor = (path: string) => `${ENTRANCE}?redirect=${encodeURIComponent(path)}`
 
+/** What a session's first page waits for besides the session (AppRouter: the page's code); must not reject. */
+export type PrepareSession = (menuRoutes: AppRoute[]) => Promise<unknown>
+
+let inFlight: Promise<void> | undefined
+
 /**
  * First navigation with a token: load dictionaries and user info, build routes from menus, then render the
  * matched route again ("re-enter", spec §4). Failure: log out, show the error, go to /.
+ * One load at a time: a load started before the first render (main.tsx) or at sign-in is joined by the guard's.
+ * Dictionaries, user info and whatever `prepare` fetches (the page's code) run in parallel, and the routes are
+ * published only once all are here, so the first page renders once, complete (issue 13).
  */
-export async function loadSession(): Promise<void> {
-  const dict = useDict.getState().load().catch(() => undefined) // a missing dictionary must not end the session
-  await useSession.getState().loadInfo()
-  usePermission.getState().generate(useSession.getState().menus)
-  await dict
+export function loadSession(prepare?: PrepareSession): Promise<void> {
+  if (!inFlight) {
+    const load = runSession(prepare)
+    inFlight = load
+    // A success is forgotten at once; a failure stays until the guard has handled it (it logs out and says why).
+    load.then(
+      () => {
+        if (inFlight === load) inFlight = undefined
+      },
+      () => undefined,
+    )
+  }
+  return inFlight
 }
 
-export function Guard() {
+async function runSession(prepare?: PrepareSession): Promise<void> {
+  const dict = useDict.getState().load().catch(() => undefined) // a missing dictionary must not end the session
+  await useSession.getState().loadInfo()
+  const { menus } = useSession.getState()
+  await Promise.all([dict, prepare?.(buildRoutes(menus))])
+  usePermission.getState().generate(menus)
+}
+
+export function Guard({ prepare }: { prepare?: PrepareSession }) {
   const location = useLocation()
   const navigate = useNavigate()
   const token = useSession((s) => s.token)
@@ -38,8 +64,10 @@ export function Guard() {
   useEffect(() => {
     if (!token || loaded || loading.current) return
     loading.current = true
-    loadSession()
+    const load = loadSession(prepare)
+    load
       .catch(async (e: unknown) => {
+        if (inFlight === load) inFlight = undefined
         await useSession.getState().logout()
         usePermission.getState().reset()
         feedback.error(e instanceof Error ? e.message : String(e))
@@ -48,7 +76,7 @@ export function Guard() {
       .finally(() => {
         loading.current = false
       })
-  }, [token, loaded, navigate])
+  }, [token, loaded, navigate, prepare])
 
   // The Navigates are keyed by the location: a mounted Navigate only navigates again when its target changes, so a
   // second navigation to the same page (signing out on /index, then the menu's navigate('/index')) left a blank page.

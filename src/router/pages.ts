@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react'
 import { trackedLazy } from '../layout/trackedPage'
+import { syncLoader } from './moduleCache'
 import type { PageLoader } from './types'
 
 /**
@@ -27,8 +28,9 @@ const lazyCache = new Map<PageLoader, LazyExoticComponent<ComponentType>>()
 export function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType> {
   let page = lazyCache.get(loader)
   if (!page) {
-    // The route progress bar follows the page from its code's fetch to its mount (issue 16).
-    page = trackedLazy(loader)
+    // The route progress bar follows the page from its code's fetch to its mount (issue 16). A page preloaded during
+    // start-up (./preload.ts) renders at once, without a loading view (issue 13).
+    page = trackedLazy(syncLoader(loader))
     lazyCache.set(loader, page)
   }
   return page
