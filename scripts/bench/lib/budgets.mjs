@@ -14,11 +14,14 @@ export const BUDGETS = {
     searchKeystrokeMs: 5, // header search over 1,000 routes, median keystroke (issue 13's target: 3)
   },
   startup: {
-    // scripts/bench/startup.mjs: /infra/config, remote build + demo backend behind nginx, cold cache. Before issue 13's
-    // start-up work (c5302eb): sign-in 947 ms, reload 931 ms, list request at 863 ms (medians of 5).
-    signInToRowMs: 1700, // 登录 clicked → first data row of the redirect page (issue 13's target: 600)
-    reloadToRowMs: 1700, // reload of a signed-in list page → first data row (issue 13's target: 700)
-    listRequestStartMs: 1200, // that page's list request leaves after navigation start (issue 13's target: 350)
+    // scripts/bench/startup.mjs: /infra/config, remote build + demo backend behind nginx, cold cache, medians of 5.
+    // Before the start-up work (c5302eb): sign-in 947, reload 931, list request 863 ms; after (5097de8) at load 6–9 on
+    // 2 cores: 687 (538–897), 898 (632–1186), 744 (565–1009) ms. Issue 13's targets (600 / 700 / 350) are not met:
+    // what is left is the first render of shell + page, one ≈250–400 ms task (antd's CSS-in-JS), and the session calls
+    // waiting for the entry. The budgets are what a quiet machine gets reliably; under heavy load (≈15) they fail.
+    signInToRowMs: 900, // 登录 clicked → first data row of the redirect page (issue 13's target: 600)
+    reloadToRowMs: 1000, // reload of a signed-in list page → first data row (issue 13's target: 700)
+    listRequestStartMs: 900, // that page's list request leaves after navigation start (issue 13's target: 350)
   },
   bpmn: {
     foreignRatio: 1.2, // a 2 MB file from another tool, designer vs bare bpmn-js (issue 15's target; measured 0.97–1.07)
