@@ -5,6 +5,7 @@ import translateModule from '../modules/translate/customTranslate'
 import simulationTranslateModule from '../modules/translate/simulation'
 import batchModule from '../modules/batch'
 import { moddleExtensionsFor, type Prefix } from '../moddle/dialects'
+import { keepUnknownDialectElements } from '../moddle/vendorContent'
 import 'bpmn-js/dist/assets/diagram-js.css'
 import 'bpmn-js/dist/assets/bpmn-js.css'
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css'
@@ -13,9 +14,11 @@ import 'diagram-js-minimap/assets/diagram-js-minimap.css'
 
 /** The designer's modeler: Chinese labels, one-undo-step batches, token simulation, minimap, the dialect's moddle. */
 export function createModeler(prefix: Prefix): Modeler {
-  return new Modeler({
+  const modeler = new Modeler({
     additionalModules: [translateModule, batchModule, TokenSimulationModule, simulationTranslateModule, MinimapModule],
     moddleExtensions: moddleExtensionsFor(prefix),
     minimap: { open: false },
   })
+  keepUnknownDialectElements(modeler.get('moddle'), prefix)
+  return modeler
 }

@@ -122,6 +122,18 @@ describe('opening what other modelers write', () => {
     expect(saved).toContain('<camunda:inputParameter name="amount">${amount}</camunda:inputParameter>')
   })
 
+  it('keeps the elements of its own dialect that the panel does not edit (activiti:formProperty in an activiti designer)', async () => {
+    const d = await renderDesigner('', { prefix: 'activiti' })
+    await open(d, 'gbk-activiti.bpmn', 'Task_1')
+    await d.select('Task_1')
+    d.edit('名称', '部门经理审批（改）')
+    const saved = await d.xml()
+    expect(saved).toContain('name="部门经理审批（改）"')
+    expect(saved).toContain('<activiti:formProperty id="days" name="请假天数" type="long" required="true" />')
+    expect(saved).toContain('<activiti:taskListener class="com.example.Notify" event="create" />')
+    expect(notice()).toBeNull() // nothing dropped, nothing to warn about; the file's dialect is the designer's
+  })
+
   it('lays out a model without diagram interchange, says so, and saves the layout', async () => {
     const d = await renderDesigner('')
     await open(d, 'no-di.bpmn', 'pay')
