@@ -9,8 +9,8 @@ export function useListActions() {
   const { modal, message } = App.useApp()
   const [exporting, setExporting] = useState(false)
 
-  /** Asks, deletes, says 删除成功 and calls `onDeleted`. A refusal closes the dialog; the server's reason is shown. */
-  const confirmDelete = (content: string, remove: () => Promise<unknown>, onDeleted: () => void) =>
+  /** Asks 系统提示 `content`, runs, says `success` and calls `after`. A refusal closes the dialog; the server's reason is shown. */
+  const confirmAction = (content: string, run: () => Promise<unknown>, success: string, after: () => void) =>
     modal.confirm({
       title: '系统提示',
       content,
@@ -18,14 +18,18 @@ export function useListActions() {
       cancelText: '取消',
       onOk: async () => {
         try {
-          await remove()
-          message.success('删除成功')
-          onDeleted()
+          await run()
+          message.success(success)
+          after()
         } catch (error) {
           if (!(error instanceof ApiError)) throw error
         }
       },
     })
+
+  /** Asks, deletes, says 删除成功 and calls `onDeleted`. */
+  const confirmDelete = (content: string, remove: () => Promise<unknown>, onDeleted: () => void) =>
+    confirmAction(content, remove, '删除成功', onDeleted)
 
   /** Asks, downloads the file and saves it under the server's file name. */
   const confirmExport = (content: string, download: () => Promise<Download>) =>
@@ -46,5 +50,5 @@ export function useListActions() {
       },
     })
 
-  return { confirmDelete, confirmExport, exporting }
+  return { confirmAction, confirmDelete, confirmExport, exporting }
 }

@@ -1,8 +1,7 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
-import { App, Button, Form, Space, Table, Tooltip, type TableColumnType } from 'antd'
+import { Button, Form, Space, Table, Tooltip, type TableColumnType } from 'antd'
 import { useState, type Key, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { ApiError } from '../../api/http/errors'
 import { useListActions } from '../../hooks/useListActions'
 import { usePagedList } from '../../hooks/usePagedList'
 import { formatDateTime, formatDay } from '../../utils/format'
@@ -21,13 +20,12 @@ import type { ColumnDef, ListContext, ListPageDef } from './types'
 /** The list page of a `ListPageDef`. */
 export function ListView<R extends object, Q>({ def }: { def: ListPageDef<R, Q> }) {
   const navigate = useNavigate()
-  const { modal, message } = App.useApp()
   const [searchForm] = Form.useForm()
   const [showSearch, setShowSearch] = useState(true)
   const [editing, setEditing] = useState<{ row?: Partial<R> } | null>(null)
   const [selected, setSelected] = useState<Key[]>([])
   const list = usePagedList<Q, R>(def.fetchPage, def.initialQuery ?? ({} as Q), DEFAULT_PAGE)
-  const { confirmDelete, confirmExport, exporting } = useListActions()
+  const { confirmAction, confirmDelete, confirmExport, exporting } = useListActions()
 
   const ctx: ListContext<R, Q> = {
     list,
@@ -43,22 +41,7 @@ export function ListView<R extends object, Q>({ def }: { def: ListPageDef<R, Q> 
       if (def.form?.load) whenLoaded(def.form.load(row), (fresh) => setEditing({ row: fresh }))
       else setEditing({ row })
     },
-    confirm: (content, run, success) =>
-      modal.confirm({
-        title: '系统提示',
-        content,
-        okText: '确定',
-        cancelText: '取消',
-        onOk: async () => {
-          try {
-            await run()
-            message.success(success)
-            ctx.changed()
-          } catch (error) {
-            if (!(error instanceof ApiError)) throw error
-          }
-        },
-      }),
+    confirm: (content, run, success) => confirmAction(content, run, success, ctx.changed),
   }
 
   const own = typeof def.columns === 'function' ? def.columns(ctx) : def.columns
