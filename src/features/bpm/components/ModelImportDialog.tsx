@@ -5,6 +5,7 @@ import { createModel } from '../../../api/bpm/model'
 import { ImportError } from '../../bpmn/import/errors'
 import ImportNotice, { worthNotice } from '../../bpmn/import/ImportNotice'
 import type { PreparedModel } from '../../bpmn/import/prepareModel'
+import { ACCEPT } from '../../bpmn/import/readFile'
 
 /** The model key's rule (spec §5: an XML name), shared by the model form and the import dialog. */
 export const MODEL_KEY_RULES = [
@@ -73,7 +74,7 @@ export default function ModelImportDialog({ onClose, onImported }: { onClose: ()
       width={640}
     >
       <Upload.Dragger
-        accept=".xml,.bpmn"
+        accept={ACCEPT}
         multiple={false}
         showUploadList={false}
         beforeUpload={(file) => {
