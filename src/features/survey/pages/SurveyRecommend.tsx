@@ -1,64 +1,45 @@
-import { Button, Card, Form, Select, Table, Tag } from 'antd'
+import { Tag } from 'antd'
 import { useState } from 'react'
 import { getRecommendPage, SURVEY_INDUSTRIES, SURVEY_REGIONS, type RecommendedEnterprise } from '../../../api/survey'
-import { DEFAULT_PAGE, Pagination } from '../../../components/table'
-import { useLoad } from '../../portal/hooks/useLoad'
+import { ListView, type ListPageDef } from '../../../components/crud'
 import { PlanDialog } from '../components/PlanDialog'
 import { options } from '../fields'
-import { CLEARABLE } from '../../../components/clearable'
 
 /** 推荐企业: enterprises suggested for a visit, and a plan started from one. */
 export default function SurveyRecommend() {
-  const [filter, setFilter] = useState<{ industry?: string; region?: string }>({})
-  const [paging, setPaging] = useState(DEFAULT_PAGE)
   const [planning, setPlanning] = useState<RecommendedEnterprise>()
-  const { data, loading, reload } = useLoad(() => getRecommendPage({ ...paging, ...filter }), [paging, filter])
-
-  return (
-    <Card title="推荐走访企业">
-      <Form layout="inline" style={{ marginBottom: 16 }} onValuesChange={(_, all) => (setFilter(all), setPaging({ ...paging, pageNo: 1 }))}>
-        <Form.Item label="行业" name="industry">
-          <Select options={options(SURVEY_INDUSTRIES)} allowClear={CLEARABLE} placeholder="全部" style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item label="区域" name="region">
-          <Select options={options(SURVEY_REGIONS)} allowClear={CLEARABLE} placeholder="全部" style={{ width: 140 }} />
-        </Form.Item>
-      </Form>
-      <Table<RecommendedEnterprise>
-        rowKey="id"
-        loading={loading}
-        dataSource={data?.list}
-        pagination={false}
-        columns={[
-          { title: '企业名称', dataIndex: 'name', width: 240 },
-          { title: '行业', dataIndex: 'industry', width: 100 },
-          { title: '规模', dataIndex: 'scale', width: 80 },
-          { title: '区域', dataIndex: 'region', width: 100 },
-          { title: '推荐理由', dataIndex: 'reason' },
-          {
-            title: '操作',
-            width: 120,
-            render: (_, row) =>
-              row.planned ? (
-                <Tag color="processing">已有走访计划</Tag>
-              ) : (
-                <Button type="link" onClick={() => setPlanning(row)}>
-                  发起计划
-                </Button>
-              ),
-          },
-        ]}
-      />
-      <Pagination total={data?.total ?? 0} pageNo={paging.pageNo} pageSize={paging.pageSize} onChange={(pageNo, pageSize) => setPaging({ pageNo, pageSize })} />
+  const def: ListPageDef<RecommendedEnterprise, { industry?: string; region?: string }> = {
+    fetchPage: getRecommendPage,
+    search: [
+      { name: 'industry', label: '行业', kind: 'select', placeholder: '全部', options: options(SURVEY_INDUSTRIES) },
+      { name: 'region', label: '区域', kind: 'select', placeholder: '全部', options: options(SURVEY_REGIONS) },
+    ],
+    columns: [
+      { key: 'name', title: '企业名称', width: 240 },
+      { key: 'industry', title: '行业', width: 100 },
+      { key: 'scale', title: '规模', width: 80 },
+      { key: 'region', title: '区域', width: 100 },
+      { key: 'reason', title: '推荐理由' },
+      {
+        key: 'planned',
+        title: '走访计划',
+        width: 120,
+        render: (planned: boolean) => (planned ? <Tag color="processing">已有走访计划</Tag> : '—'),
+      },
+    ],
+    rowActions: [{ label: '发起计划', when: (row) => !row.planned, onClick: (row) => setPlanning(row) }],
+    actionsWidth: 120,
+    children: ({ changed }) => (
       <PlanDialog
         open={!!planning}
-        preset={planning ? { enterpriseName: planning.name, industry: planning.industry, region: planning.region } : undefined}
+        preset={planning && { enterpriseName: planning.name, industry: planning.industry, region: planning.region }}
         onClose={() => setPlanning(undefined)}
         onSaved={() => {
           setPlanning(undefined)
-          void reload()
+          changed()
         }}
       />
-    </Card>
-  )
+    ),
+  }
+  return <ListView def={def} />
 }
