@@ -54,11 +54,14 @@ export function ListView<R extends object, Q>({ def }: { def: ListPageDef<R, Q> 
   return (
     <ListPage
       search={
-        def.search?.length ? (
-          <QueryForm form={searchForm} hidden={!showSearch} initialValues={def.initialQuery ?? {}} onSearch={search}>
-            <SchemaFields fields={def.search} mode="search" />
-          </QueryForm>
-        ) : null
+        <>
+          {def.search?.length ? (
+            <QueryForm form={searchForm} hidden={!showSearch} initialValues={def.initialQuery ?? {}} onSearch={search}>
+              <SchemaFields fields={def.search} mode="search" />
+            </QueryForm>
+          ) : null}
+          {def.header?.(ctx)}
+        </>
       }
       actions={
         <>

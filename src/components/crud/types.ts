@@ -96,6 +96,8 @@ export interface ListPageDef<R extends object, Q> {
   /** After a save or delete (dictionaries to refresh …). */
   onChanged?(): void
   table?: Omit<TableProps<R>, 'columns' | 'dataSource' | 'loading' | 'rowKey' | 'pagination'>
+  /** Shown under the search bar: what the search also drives (the survey summary). */
+  header?(ctx: ListContext<R, Q>): ReactNode
   /** The page's own dialogs. */
   children?(ctx: ListContext<R, Q>): ReactNode
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { deleteRecord, getMyRecordPage, type RecordQuery, type SurveyRecord } from '../../../api/survey'
 import { ListView, type ListPageDef } from '../../../components/crud'
 import { RecordDialog } from '../components/RecordDialog'
-import { RECORD_COLUMNS, RECORD_DETAILS } from '../components/RecordTable'
+import { RECORD_COLUMNS, RECORD_DETAILS } from '../components/recordColumns'
 
 /** 我的调研: the surveys I recorded; create, edit, delete. */
 export default function SurveyMyResearch() {

@@ -1,5 +1,4 @@
-import { Table, Typography } from 'antd'
-import type { ColumnsType } from 'antd/es/table'
+import { Typography } from 'antd'
 import type { ExpandableConfig } from 'antd/es/table/interface'
 import type { SurveyRecord } from '../../../api/survey'
 import type { ColumnDef } from '../../../components/crud'
@@ -42,26 +41,4 @@ export const RECORD_DETAILS: ExpandableConfig<SurveyRecord> = {
       </div>
     </div>
   ),
-}
-
-/** Survey records as a table; `extra` adds columns (staff). */
-export function RecordTable({
-  rows,
-  loading,
-  extra = [],
-}: {
-  rows?: SurveyRecord[]
-  loading: boolean
-  extra?: ColumnsType<SurveyRecord>
-}) {
-  return (
-    <Table<SurveyRecord>
-      rowKey="id"
-      loading={loading}
-      dataSource={rows}
-      pagination={false}
-      expandable={RECORD_DETAILS}
-      columns={[...RECORD_COLUMNS.map((c) => ({ ...c, dataIndex: c.key })), ...extra]}
-    />
-  )
 }
