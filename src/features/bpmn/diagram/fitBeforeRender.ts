@@ -24,8 +24,10 @@ export function fitBeforeRender(diagram: Services, container: HTMLElement): () =
   return () => eventBus.off('import.render.start', onRenderStart)
 }
 
-/** The view that shows the whole diagram centred, never above 100 % (diagram-js's fit-viewport with 'auto'). */
-export function fitBox(dis: Di[], outer: Size): Box | undefined {
+/** The rectangle every shape and edge of `dis` lies in; undefined when none has a position. */
+export function extentOf(
+  dis: Pick<Di, 'bounds' | 'waypoint'>[],
+): { minX: number; minY: number; maxX: number; maxY: number } | undefined {
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity]
   const add = (x: number, y: number) => {
     minX = Math.min(minX, x)
@@ -40,7 +42,14 @@ export function fitBox(dis: Di[], outer: Size): Box | undefined {
     }
     for (const p of di.waypoint ?? []) add(p.x, p.y)
   }
-  if (!Number.isFinite(minX) || !outer.width || !outer.height) return undefined
+  return Number.isFinite(minX) ? { minX, minY, maxX, maxY } : undefined
+}
+
+/** The view that shows the whole diagram centred, never above 100 % (diagram-js's fit-viewport with 'auto'). */
+export function fitBox(dis: Di[], outer: Size): Box | undefined {
+  const extent = extentOf(dis)
+  if (!extent || !outer.width || !outer.height) return undefined
+  const { minX, minY, maxX, maxY } = extent
   const inner = { x: minX, y: minY, width: maxX - minX, height: maxY - minY }
   const scale = Math.min(1, outer.width / inner.width, outer.height / inner.height)
   return {

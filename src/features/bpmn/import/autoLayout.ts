@@ -3,6 +3,7 @@ import { BpmnModdle } from 'bpmn-moddle'
 import { layoutProcess } from 'bpmn-auto-layout'
 import { ImportError, NOTHING_TO_DRAW } from './errors'
 import { vendorContentExtension } from '../moddle/vendorContent'
+import { extentOf } from '../diagram/fitBeforeRender'
 
 interface Node {
   $type: string
@@ -130,26 +131,8 @@ function copyDi(moddle: BpmnModdle, byId: Map<string, Node>, from: Di[], shift: 
   return out
 }
 
-function boxOf(dis: Di[]) {
-  let minX = Infinity
-  let minY = Infinity
-  let maxX = -Infinity
-  let maxY = -Infinity
-  const add = (x: number, y: number) => {
-    minX = Math.min(minX, x)
-    minY = Math.min(minY, y)
-    maxX = Math.max(maxX, x)
-    maxY = Math.max(maxY, y)
-  }
-  for (const di of dis) {
-    if (di.bounds) {
-      add(di.bounds.x, di.bounds.y)
-      add(di.bounds.x + di.bounds.width, di.bounds.y + di.bounds.height)
-    }
-    for (const p of di.waypoint ?? []) add(p.x, p.y)
-  }
-  return Number.isFinite(minX) ? { minX, minY, maxX, maxY } : { minX: 0, minY: 0, maxX: 0, maxY: 0 }
-}
+const NO_EXTENT = { minX: 0, minY: 0, maxX: 0, maxY: 0 }
+const boxOf = (dis: Di[]) => extentOf(dis) ?? NO_EXTENT
 
 /** What bpmn-auto-layout does not place, counted for the notice. */
 function unplaced(processes: Node[], collaboration: Node | undefined, messageFlowsSkipped: number): string[] {
