@@ -8,7 +8,7 @@ import {
   useState,
   type Ref,
 } from 'react'
-import { Alert, App, Button, Modal, Select, Space } from 'antd'
+import { Alert, App, Button, Modal, Space } from 'antd'
 import type Modeler from 'bpmn-js/lib/Modeler'
 import type CommandStack from 'diagram-js/lib/command/CommandStack'
 import type EventBus from 'diagram-js/lib/core/EventBus'
@@ -25,6 +25,7 @@ import {
 } from '../import/importDiagram'
 import { ACCEPT, isLargeFile, largeFileQuestion, readDiagramFile } from '../import/readFile'
 import ImportNotice, { worthNotice } from '../import/ImportNotice'
+import { DiagramSwitcher, type ShownDiagrams } from '../import/DiagramSwitcher'
 import { restorePrefixes, type PrefixedAttributes } from '../import/vendorAttributes'
 import { clearDraft, readDraft, writeDraft, type Draft } from './draft'
 import { downloadText, xmlToJson } from './files'
@@ -90,7 +91,7 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
   const [draft, setDraft] = useState<Draft>()
   const [preview, setPreview] = useState<{ title: string; text: string }>()
   const [notice, setNotice] = useState<ImportOutcome>()
-  const [diagrams, setDiagrams] = useState<{ list: ImportOutcome['diagrams']; shown: string }>()
+  const [diagrams, setDiagrams] = useState<ShownDiagrams>()
   const draftKey = String(processId || model?.key || 'new')
 
   useLayoutEffect(() => {
@@ -367,17 +368,11 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
       )}
       {notice && <ImportNotice outcome={notice} prefix={prefix} onClose={() => setNotice(undefined)} />}
       {diagrams && (
-        <div className="bpmn-designer-diagrams">
-          <span>文件中有 {diagrams.list.length} 张流程图，当前显示：</span>
-          <Select
-            size="small"
-            aria-label="选择流程图"
-            value={diagrams.shown}
-            style={{ minWidth: 200 }}
-            options={diagrams.list.map((d) => ({ value: d.id, label: d.name }))}
-            onChange={(id) => void showDiagram(id).catch((e: Error) => message.error(`流程图打开失败：${e.message}`))}
-          />
-        </div>
+        <DiagramSwitcher
+          className="bpmn-designer-diagrams"
+          diagrams={diagrams}
+          onShow={(id) => void showDiagram(id).catch((e: Error) => message.error(`流程图打开失败：${e.message}`))}
+        />
       )}
       <div className="bpmn-designer-body">
         <div className="bpmn-designer-canvas" ref={containerRef} />

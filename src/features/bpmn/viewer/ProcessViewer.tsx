@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { Select } from 'antd'
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer'
 import type Canvas from 'diagram-js/lib/core/Canvas'
 import type EventBus from 'diagram-js/lib/core/EventBus'
@@ -23,6 +22,7 @@ import type { BO } from '../properties/shared/moddle'
 import { fitBeforeRender } from '../diagram/fitBeforeRender'
 import { ImportError, importDiagram, type DiagramHost, type ImportOutcome } from '../import/importDiagram'
 import ImportNotice, { worthNotice } from '../import/ImportNotice'
+import { DiagramSwitcher, type ShownDiagrams } from '../import/DiagramSwitcher'
 import { vendorContentExtension } from '../moddle/vendorContent'
 import './viewer.css'
 
@@ -111,7 +111,7 @@ export default function ProcessViewer({
   /** Every DI of each element over all of the file's diagrams, and the graph the highlighting is computed on. */
   const diRef = useRef(new Map<string, Moddle[]>())
   const graph = useRef<GraphElement[]>([])
-  const [diagrams, setDiagrams] = useState<{ list: ImportOutcome['diagrams']; shown: string }>()
+  const [diagrams, setDiagrams] = useState<ShownDiagrams>()
 
   useLayoutEffect(() => {
     viewer.attachTo(containerRef.current!)
@@ -247,17 +247,11 @@ export default function ProcessViewer({
       {error && <div className="bpmn-viewer-error">{error}</div>}
       {notice && <ImportNotice outcome={notice} onClose={() => setNotice(undefined)} />}
       {diagrams && (
-        <div className="bpmn-viewer-diagrams">
-          <span>文件中有 {diagrams.list.length} 张流程图，当前显示：</span>
-          <Select
-            size="small"
-            aria-label="选择流程图"
-            value={diagrams.shown}
-            style={{ minWidth: 200 }}
-            options={diagrams.list.map((d) => ({ value: d.id, label: d.name }))}
-            onChange={(id) => void showDiagram(id).catch((e: Error) => console.error(e))}
-          />
-        </div>
+        <DiagramSwitcher
+          className="bpmn-viewer-diagrams"
+          diagrams={diagrams}
+          onShow={(id) => void showDiagram(id).catch((e: Error) => console.error(e))}
+        />
       )}
       <div className="bpmn-viewer-canvas" ref={containerRef} />
     </div>
