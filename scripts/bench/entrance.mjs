@@ -5,14 +5,13 @@
 // bpmn-js, msw or other routes' pages is loaded there. Budgets: scripts/bench/lib/budgets.mjs.
 //   node scripts/bench/entrance.mjs [--runs 5] [--no-build] [--json]
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { tmpdir } from 'node:os'
 import { extname, join, normalize, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium } from 'playwright-core'
-import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.mjs'
+import { ensureChromium } from '../chromium.mjs'
 import { BUDGETS, report } from './lib/budgets.mjs'
+import { coldPage } from './lib/coldPage.mjs'
 
 const args = process.argv.slice(2)
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
@@ -91,19 +90,8 @@ function violationsOf(scriptUrls) {
 
 // ---- one cold-cache visit ----
 async function visit(rate) {
-  const dir = mkdtempSync(join(tmpdir(), 'sme-bench-'))
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1440, height: 900 },
-    locale: 'zh-CN',
-  })
+  const { page, cdp, close } = await coldPage()
   try {
-    const page = context.pages()[0] ?? (await context.newPage())
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate })
     const types = new Map()
     const scripts = []
@@ -151,8 +139,7 @@ async function visit(rate) {
     const typed = (await page.locator('#username').inputValue()) === 'admin'
     return { readyMs, fcp, ...loaded, typed }
   } finally {
-    await context.close()
-    rmSync(dir, { recursive: true, force: true })
+    await close()
   }
 }
 

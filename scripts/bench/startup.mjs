@@ -16,10 +16,10 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFil
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { chromium } from 'playwright-core'
-import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.mjs'
+import { ensureChromium } from '../chromium.mjs'
 import { startDemoBackend } from '../demo-backend.mjs'
 import { BUDGETS, report } from './lib/budgets.mjs'
+import { coldPage } from './lib/coldPage.mjs'
 
 const args = process.argv.slice(2)
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
@@ -143,19 +143,8 @@ const waterfall = (page) =>
   )
 
 async function run() {
-  const dir = mkdtempSync(join(tmpdir(), 'sme-bench-'))
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1440, height: 900 },
-    locale: 'zh-CN',
-  })
+  const { page, cdp, close } = await coldPage()
   try {
-    const page = context.pages()[0] ?? (await context.newPage())
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
     await page.addInitScript(observe)
 
     // 1. sign-in
@@ -211,8 +200,7 @@ async function run() {
       waterfall: fall,
     }
   } finally {
-    await context.close()
-    rmSync(dir, { recursive: true, force: true })
+    await close()
   }
 }
 
