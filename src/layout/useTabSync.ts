@@ -35,6 +35,8 @@ export function useTabSync() {
 
   const ownTitle = page?.meta?.title
   const title = ownTitle && tabTitle(ownTitle, parentTitle, counts)
+  // Keyed by the navigation, not the path: a close and a reopen of the same page can render as one change from that page
+  // to itself, and the reopened page must get its tab back.
   useEffect(() => {
     if (!page || !title || location.pathname.startsWith('/redirect/')) return
     addTab({
@@ -45,7 +47,7 @@ export function useTabSync() {
       title,
       meta: page.meta ?? {},
     })
-  }, [page, title, location.pathname, location.search, addTab])
+  }, [page, title, location.key, location.pathname, location.search, addTab])
 
   useEffect(() => {
     document.title = dynamicTitle && title ? `${title} - ${config.appTitle}` : config.appTitle
