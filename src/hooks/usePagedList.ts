@@ -18,30 +18,78 @@ export interface PagedList<Q, R> {
   reload(): Promise<void>
 }
 
+type FetchPage<Q, R> = (params: Q & PageParam) => Promise<PageResult<R>>
+
+/** How long an early first page waits to be taken: a list mounting later asks the server again. */
+const EARLY_TTL_MS = 10_000
+
+interface EarlyPage<R> {
+  params: string
+  at: number
+  answer: Promise<PageResult<R>>
+  /** The answer, once it is here. */
+  data?: PageResult<R>
+}
+const early = new Map<FetchPage<never, unknown>, EarlyPage<unknown>>()
+
+/**
+ * Asks for a list's first page before the list mounts (issue 13: while the session's first page is being prepared, so
+ * the request leaves before the first render rather than after it). The list that mounts next with the same function and
+ * parameters takes the answer instead of asking again. Resolves when the answer is here, failed or not.
+ */
+export function prefetchFirstPage<Q, R>(fetchPage: FetchPage<Q, R>, query: Q, page: PageParam): Promise<void> {
+  const entry: EarlyPage<R> = { params: JSON.stringify({ ...query, ...page }), at: Date.now(), answer: fetchPage({ ...query, ...page }) }
+  early.set(fetchPage as FetchPage<never, unknown>, entry)
+  // The list that takes it handles a failure; one never taken is dropped.
+  return entry.answer.then(
+    (data) => void (entry.data = data),
+    () => undefined,
+  )
+}
+
+/** The early first page for exactly this request, once, if it is still fresh. */
+function takeEarly<Q, R>(fetchPage: FetchPage<Q, R>, params: Q & PageParam): EarlyPage<R> | undefined {
+  const key = fetchPage as FetchPage<never, unknown>
+  const found = early.get(key) as EarlyPage<R> | undefined
+  early.delete(key)
+  if (!found || found.params !== JSON.stringify(params) || Date.now() - found.at > EARLY_TTL_MS) return undefined
+  return found
+}
+
+/** A page as the table shows it: a server may leave the list or the total out. */
+const shown = <R>(data: PageResult<R> | undefined): PageResult<R> => ({ list: data?.list ?? [], total: data?.total ?? 0 })
+
 /**
  * The list state of a search-and-table page. Only the latest request's answer is shown, so a slow old page never
  * overwrites a newer one. A failed load leaves the previous rows: the request layer has told the user why.
  */
 export function usePagedList<Q, R>(
   /** A stable function (the API function itself): a new one each render would reload each render. */
-  fetchPage: (params: Q & PageParam) => Promise<PageResult<R>>,
+  fetchPage: FetchPage<Q, R>,
   initialQuery: Q,
   initialPage: PageParam,
 ): PagedList<Q, R> {
   const [query, setQuery] = useState(initialQuery)
   const [paging, setPaging] = useState(initialPage)
-  const [result, setResult] = useState<PageResult<R>>({ list: [], total: 0 })
+  // An early first page (prefetchFirstPage) that is already here renders with the list itself, not a render later.
+  const [first] = useState(() => takeEarly(fetchPage, { ...initialQuery, ...initialPage }))
+  const firstPage = useRef(first)
+  const [result, setResult] = useState(() => shown(first?.data))
   const [loading, setLoading] = useState(false)
   const latest = useRef(0)
 
   const reload = useCallback(async () => {
+    // The mount's load (the first search and page) uses the early answer: shown already, or awaited.
+    const early = firstPage.current
+    firstPage.current = undefined
+    if (early?.data) return
     const ticket = ++latest.current
     setLoading(true)
     try {
-      const data = await fetchPage({ ...query, ...paging })
+      const params = { ...query, ...paging }
+      const data = await (early?.answer ?? fetchPage(params))
       if (ticket !== latest.current) return
-      const list = data?.list ?? []
-      const total = data?.total ?? 0
+      const { list, total } = shown(data)
       // The last row of the last page was deleted: show the page before it instead of an empty table.
       if (!list.length && total > 0 && paging.pageNo > 1) {
         setPaging({ ...paging, pageNo: Math.ceil(total / paging.pageSize) })

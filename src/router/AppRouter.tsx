@@ -4,7 +4,7 @@ import { usePermission } from '../stores/permission'
 import { useSession } from '../stores/session'
 import { getInstance } from '../api/http/client'
 import { ENTRANCE, FullPageLoading, Guard, loadSession, type PrepareSession } from './guard'
-import { preload, preloadableLazy } from './moduleCache'
+import { loadedModule, preload, preloadableLazy } from './moduleCache'
 import { pageLoaderFor } from './preload'
 import { BASENAME, RoutesContext } from './routeContext'
 import { toRouteObjects } from './routeObjects'
@@ -43,6 +43,9 @@ const entranceRoute = bareRoutes.find((r) => r.path === ENTRANCE)!
 const entranceLoader = entranceRoute.component as PageLoader
 const antdBareRoutes = bareRoutes.filter((r) => r.path !== ENTRANCE)
 
+/** How long the first render waits for the first page's data at most (prefetchData). */
+const FIRST_DATA_WAIT_MS = 50
+
 /** The layout's chunks: antd's providers and the shell (with the request layer, which the first call needs anyway). */
 export function preloadLayout(): Promise<unknown> {
   return Promise.all([preload(loadAntdProviders as unknown as PageLoader), preload(loadShell as unknown as PageLoader), getInstance().catch(() => undefined)])
@@ -57,11 +60,22 @@ function firstPath(): string {
 
 /**
  * What the session's first page needs besides the session, fetched while the session loads (guard.tsx loadSession):
- * the layout's chunks and the page's own, found from the freshly built menu routes.
+ * the layout's chunks and the page's own, found from the freshly built menu routes. The page's first data is asked for
+ * as soon as its code is here, before the first render (its `prefetch`).
  */
 const prepareSession: PrepareSession = (menuRoutes) => {
   const page = pageLoaderFor(firstPath(), [...menuRoutes, ...layoutRoutes])
-  return Promise.all([preloadLayout(), page && preload(page)])
+  return Promise.all([preloadLayout(), page && preload(page).then(() => prefetchData(page))])
+}
+
+/**
+ * The page's first data, asked for now. The first render waits for it, but only briefly: Chromium starts a request only
+ * once the main thread is free, and the first render is one long task (≈270 ms at sign-in) that would hold it back. A
+ * quick answer is here before the render; a slow one has at least left.
+ */
+function prefetchData(page: PageLoader): Promise<unknown> | undefined {
+  const prefetch = loadedModule(page)?.prefetch
+  return prefetch && Promise.race([prefetch(), new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))])
 }
 
 /** Starts loading the session now (the guard joins it): before the first render, or the moment a token appears. */

@@ -192,4 +192,19 @@ describe('the real route table', () => {
     await waitFor(() => expect(document.querySelector('[data-page-pane="/infra/config"]:not([hidden])')).not.toBeNull(), { timeout: 15_000 })
     expect(window.location.pathname + window.location.search).toBe('/infra/config?x=1')
   })
+
+  it('the first page’s list is asked for while the session loads, before any render, and only once (issue 13)', async () => {
+    const { AppRouter } = await import('./AppRouter')
+    window.history.replaceState(null, '', '/infra/config')
+    await signedIn() // a new token starts the session (AppRouter's subscription), as after 登录
+    // Nothing is rendered yet: only the page module's prefetch can have sent it.
+    await waitFor(() => expect(paths).toContain('/infra/config/page'), { timeout: 15_000 })
+    render(
+      <AntApp>
+        <AppRouter />
+      </AntApp>,
+    )
+    await waitFor(() => expect(document.querySelector('[data-page-pane="/infra/config"] .ant-table-row')).not.toBeNull(), { timeout: 15_000 })
+    expect(paths.filter((p) => p === '/infra/config/page')).toHaveLength(1)
+  })
 })

@@ -23,6 +23,9 @@ export function preload(loader: PageLoader): Promise<void> {
   return pending
 }
 
+/** The module, once `preload` (or a render) has fetched it. */
+export const loadedModule = (loader: PageLoader): PageModule | undefined => loaded.get(loader)
+
 /** The loader, answering synchronously once its module is here (and fetching it as `preload` does otherwise). */
 export function syncLoader(loader: PageLoader): PageLoader {
   return () => {

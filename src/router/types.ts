@@ -1,6 +1,13 @@
 import type { ComponentType } from 'react'
 
-export type PageModule = { default: ComponentType }
+export type PageModule = {
+  default: ComponentType
+  /**
+   * Asks for the page's first data; called when the page is the session's first, before it renders (issue 13).
+   * Resolves when the answer is here, failed or not.
+   */
+  prefetch?: () => Promise<void>
+}
 export type PageLoader = () => Promise<PageModule>
 
 /** Route meta (spec §3: route item). */

@@ -3,7 +3,7 @@ import { Button, Form, Space, Table, Tooltip, type TableColumnType } from 'antd'
 import { useState, type Key, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useListActions } from '../../hooks/useListActions'
-import { usePagedList } from '../../hooks/usePagedList'
+import { prefetchFirstPage, usePagedList } from '../../hooks/usePagedList'
 import { formatDateTime, formatDay } from '../../utils/format'
 import { whenLoaded } from '../../utils/whenLoaded'
 import { Auth } from '../Auth'
@@ -17,6 +17,18 @@ import { SchemaFields } from './fields'
 import { toQuery } from './toQuery'
 import type { ColumnDef, ListContext, ListPageDef } from './types'
 
+/** The search a list page opens with. */
+const initialQuery = <R extends object, Q>(def: ListPageDef<R, Q>) => def.initialQuery ?? ({} as Q)
+
+/**
+ * A page module's `prefetch` (router/types.ts) for a list page: its first page is asked for while the session's first
+ * page is being prepared, and the list takes that answer when it mounts.
+ */
+export const prefetchList =
+  <R extends object, Q>(def: ListPageDef<R, Q>) =>
+  () =>
+    prefetchFirstPage(def.fetchPage, initialQuery(def), DEFAULT_PAGE)
+
 /** The list page of a `ListPageDef`. */
 export function ListView<R extends object, Q>({ def }: { def: ListPageDef<R, Q> }) {
   const navigate = useNavigate()
@@ -24,7 +36,7 @@ export function ListView<R extends object, Q>({ def }: { def: ListPageDef<R, Q> 
   const [showSearch, setShowSearch] = useState(true)
   const [editing, setEditing] = useState<{ row?: Partial<R> } | null>(null)
   const [selected, setSelected] = useState<Key[]>([])
-  const list = usePagedList<Q, R>(def.fetchPage, def.initialQuery ?? ({} as Q), DEFAULT_PAGE)
+  const list = usePagedList<Q, R>(def.fetchPage, initialQuery(def), DEFAULT_PAGE)
   const { confirmAction, confirmDelete, confirmExport, exporting } = useListActions()
 
   const ctx: ListContext<R, Q> = {

@@ -1,6 +1,6 @@
 import { deleteForm, getFormPage } from '../../../api/bpm/form'
 import type { BpmForm, FormQuery } from '../../../api/bpm/types'
-import { column, field, ListView, type ListPageDef } from '../../../components/crud'
+import { column, field, ListView, prefetchList, type ListPageDef } from '../../../components/crud'
 import { DICT_TYPE } from '../../../utils/dict'
 
 const EDITOR = '/bpm/manager/form/edit'
@@ -20,6 +20,8 @@ const FORM_LIST: ListPageDef<BpmForm, FormQuery> = {
   rowActions: [{ label: '编辑', onClick: (row, { navigate }) => navigate(`${EDITOR}?id=${row.id}`) }],
   remove: { confirm: (row) => `是否删除表单【${row.name}】？`, call: (row) => deleteForm(row.id) },
 }
+
+export const prefetch = prefetchList(FORM_LIST)
 
 /** 流程表单 (`bpm/form/index`, /bpm/manager/form): the forms processes start with. */
 export default function FormList() {

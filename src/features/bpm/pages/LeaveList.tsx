@@ -1,6 +1,6 @@
 import { getLeavePage } from '../../../api/bpm/leave'
 import type { LeaveQuery, OaLeave } from '../../../api/bpm/types'
-import { ListView, type ListPageDef } from '../../../components/crud'
+import { ListView, prefetchList, type ListPageDef } from '../../../components/crud'
 import { toNumber } from '../../../hooks/useDictOptions'
 import { DICT_TYPE } from '../../../utils/dict'
 import { ResultTag } from '../components/ResultTag'
@@ -33,6 +33,8 @@ const LEAVE_LIST: ListPageDef<OaLeave, LeaveQuery> = {
     { label: '进度', onClick: (r, { navigate }) => navigate(`/bpm/process-instance/detail?id=${r.processInstanceId}`) },
   ],
 }
+
+export const prefetch = prefetchList(LEAVE_LIST)
 
 /** OA 请假 (`bpm/oa/leave/index`): the user's leave requests. */
 export default function LeaveList() {

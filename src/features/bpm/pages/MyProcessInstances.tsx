@@ -1,6 +1,6 @@
 import { getMyProcessInstancePage } from '../../../api/bpm/processInstance'
 import type { InstanceQuery, ProcessInstance } from '../../../api/bpm/types'
-import { field, ListView, type ListPageDef } from '../../../components/crud'
+import { field, ListView, prefetchList, type ListPageDef } from '../../../components/crud'
 import { formatDateTime } from '../../../utils/format'
 import { DICT_TYPE } from '../../../utils/dict'
 import { ResultTag } from '../components/ResultTag'
@@ -21,6 +21,8 @@ const MY_PROCESSES: ListPageDef<ProcessInstance, InstanceQuery> = {
   create: { label: '发起流程', onClick: ({ navigate }) => navigate('/bpm/process-instance/create') },
   rowActions: [{ label: '详情', onClick: (r, { navigate }) => navigate(`/bpm/process-instance/detail?id=${r.id}`) }],
 }
+
+export const prefetch = prefetchList(MY_PROCESSES)
 
 /** 我的流程 (`bpm/processInstance/index`): processes the user started. */
 export default function MyProcessInstances() {

@@ -9,7 +9,7 @@ import {
   type ConfigRow,
 } from '../../../api/config'
 import { DictTag } from '../../../components/DictTag'
-import { column, field, ListView, removeById, type FormDef, type ListPageDef } from '../../../components/crud'
+import { column, field, ListView, prefetchList, removeById, type FormDef, type ListPageDef } from '../../../components/crud'
 import { toBoolean } from '../../../hooks/useDictOptions'
 import { DICT_TYPE } from '../../../utils/dict'
 import { CONFIG_TYPE, ERROR_CODE } from '../constants'
@@ -76,6 +76,8 @@ const CONFIG_PAGE: ListPageDef<ConfigRow, ConfigQuery> = {
   },
   export: { perms: ['infra:config:export'], confirm: '是否确认导出所有参数数据项?', call: exportConfig },
 }
+
+export const prefetch = prefetchList(CONFIG_PAGE)
 
 /** 配置管理 (`infra/config/index`): parameter configuration entries. */
 export default function ConfigPage() {

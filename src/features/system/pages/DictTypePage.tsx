@@ -9,7 +9,7 @@ import {
   type DictTypeQuery,
   type DictTypeRow,
 } from '../../../api/dictType'
-import { column, field, ListView, removeById, type FormDef, type ListPageDef } from '../../../components/crud'
+import { column, field, ListView, prefetchList, removeById, type FormDef, type ListPageDef } from '../../../components/crud'
 import { DICT_TYPE } from '../../../utils/dict'
 import { ERROR_CODE, STATUS_ENABLED } from '../constants'
 
@@ -57,6 +57,8 @@ const DICT_TYPE_PAGE: ListPageDef<DictTypeRow, DictTypeQuery> = {
   remove: removeById('字典编号', deleteDictType, ['system:dict:delete']),
   export: { perms: ['system:dict:export'], confirm: '是否确认导出所有字典类型数据项?', call: exportDictType },
 }
+
+export const prefetch = prefetchList(DICT_TYPE_PAGE)
 
 /** 字典管理 (`system/dict/index`): dictionary types; each type links to its entries at /dict/type/data/{id}. */
 export default function DictTypePage() {

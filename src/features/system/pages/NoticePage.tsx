@@ -7,7 +7,7 @@ import {
   type NoticeQuery,
   type NoticeRow,
 } from '../../../api/notice'
-import { column, field, ListView, removeById, type ListPageDef } from '../../../components/crud'
+import { column, field, ListView, prefetchList, removeById, type ListPageDef } from '../../../components/crud'
 import { SafeHtml } from '../../../components/SafeHtml'
 import { DICT_TYPE } from '../../../utils/dict'
 import { STATUS_ENABLED } from '../constants'
@@ -48,6 +48,8 @@ export const NOTICE_PAGE: ListPageDef<NoticeRow, NoticeQuery> = {
   },
   remove: removeById('公告编号', deleteNotice, ['system:notice:delete']),
 }
+
+export const prefetch = prefetchList(NOTICE_PAGE)
 
 export default function NoticePage() {
   return <ListView def={NOTICE_PAGE} />

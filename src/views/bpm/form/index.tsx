@@ -1,1 +1,1 @@
-export { default } from '../../../features/bpm/pages/FormList'
+export { default, prefetch } from '../../../features/bpm/pages/FormList'

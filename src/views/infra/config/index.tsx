@@ -1,1 +1,1 @@
-export { default } from '../../../features/system/pages/ConfigPage'
+export { default, prefetch } from '../../../features/system/pages/ConfigPage'

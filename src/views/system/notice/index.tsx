@@ -1,1 +1,1 @@
-export { default } from '../../../features/system/pages/NoticePage'
+export { default, prefetch } from '../../../features/system/pages/NoticePage'

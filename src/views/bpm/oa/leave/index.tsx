@@ -1,1 +1,1 @@
-export { default } from '../../../../features/bpm/pages/LeaveList'
+export { default, prefetch } from '../../../../features/bpm/pages/LeaveList'

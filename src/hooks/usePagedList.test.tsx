@@ -1,0 +1,76 @@
+import { renderHook, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../api/http/errors'
+import type { PageParam, PageResult } from '../api/types'
+import { prefetchFirstPage, usePagedList } from './usePagedList'
+
+type Query = { name?: string }
+const FIRST = { pageNo: 1, pageSize: 10 }
+
+/** A list API that answers each call with the call's number as its only row. */
+function countingApi() {
+  let calls = 0
+  const fetchPage = vi.fn(async (_: Query & PageParam): Promise<PageResult<number>> => ({ list: [++calls], total: 1 }))
+  return fetchPage
+}
+
+const mount = (fetchPage: ReturnType<typeof countingApi>, query: Query = {}) => renderHook(() => usePagedList(fetchPage, query, FIRST))
+
+afterEach(() => vi.useRealTimers())
+
+describe('a list’s first page asked for early (issue 13)', () => {
+  it('the list that mounts with the same request shows that answer without asking again', async () => {
+    const fetchPage = countingApi()
+    prefetchFirstPage(fetchPage, {}, FIRST)
+    const { result } = mount(fetchPage)
+    await waitFor(() => expect(result.current.list).toEqual([1]))
+    expect(fetchPage).toHaveBeenCalledTimes(1)
+  })
+
+  it('an answer already here shows at the list’s first render', async () => {
+    const fetchPage = countingApi()
+    await prefetchFirstPage(fetchPage, {}, FIRST)
+    const { result } = mount(fetchPage)
+    expect(result.current.list).toEqual([1])
+    expect(result.current.total).toBe(1)
+    await waitFor(() => expect(result.current.loading).toBe(false))
+    expect(fetchPage).toHaveBeenCalledTimes(1)
+  })
+
+  it('is taken once: the next list to mount asks the server', async () => {
+    const fetchPage = countingApi()
+    prefetchFirstPage(fetchPage, {}, FIRST)
+    const first = mount(fetchPage)
+    await waitFor(() => expect(first.result.current.list).toEqual([1]))
+    const second = mount(fetchPage)
+    await waitFor(() => expect(second.result.current.list).toEqual([2]))
+  })
+
+  it('a list opening with another search asks for its own', async () => {
+    const fetchPage = countingApi()
+    prefetchFirstPage(fetchPage, {}, FIRST)
+    const { result } = mount(fetchPage, { name: 'x' })
+    await waitFor(() => expect(result.current.list).toEqual([2]))
+    expect(fetchPage).toHaveBeenLastCalledWith({ name: 'x', ...FIRST })
+  })
+
+  it('an answer older than ten seconds is not shown: the list asks again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const fetchPage = countingApi()
+    prefetchFirstPage(fetchPage, {}, FIRST)
+    vi.setSystemTime(Date.now() + 10_001)
+    const { result } = mount(fetchPage)
+    await waitFor(() => expect(result.current.list).toEqual([2]))
+  })
+
+  it('a failed early answer (the request layer has said why) leaves the list empty and not loading', async () => {
+    const fetchPage = vi.fn(async (): Promise<PageResult<number>> => {
+      throw new ApiError('网络异常', 0, true)
+    })
+    prefetchFirstPage(fetchPage, {}, FIRST)
+    const { result } = renderHook(() => usePagedList(fetchPage, {}, FIRST))
+    await waitFor(() => expect(result.current.loading).toBe(false))
+    expect(result.current.list).toEqual([])
+    expect(fetchPage).toHaveBeenCalledTimes(1)
+  })
+})
