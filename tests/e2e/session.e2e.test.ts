@@ -50,14 +50,23 @@ function countRefreshCalls(app: App) {
 /** A list page on screen with its rows. */
 const listShown = (page: Page) => row(view(page)).first().waitFor()
 
-/** Signs in as admin on page 1, then opens the other two pages of the same context, each on its own list page. */
+/** The unread-message count answered in `page`: its one background call at start (the next is 120 s later). */
+const unreadPolled = (page: Page) => page.waitForResponse((r) => r.url().includes('/notify-message/get-unread-count'))
+
+/**
+ * Signs in as admin on page 1, then opens the other two pages of the same context, each on its own list page. Returns
+ * once every page is quiet: with a request in flight when a test expires the tokens, that request's refresh could
+ * still be under way when the test reloads the page, and the strict demo API has spent the refresh token by then.
+ */
 async function threeTabs(app: App, paths: [string, string, string]): Promise<Page[]> {
+  const polled = [unreadPolled(app.page)]
   await login(app, 'admin', paths[0])
   const pages = [app.page, await app.context.newPage(), await app.context.newPage()]
+  polled.push(...pages.slice(1).map(unreadPolled))
   await Promise.all(
     pages.map((p, i) => (i === 0 ? p.waitForURL((u) => u.pathname.endsWith(paths[0])) : p.goto(app!.url(paths[i])))),
   )
-  await Promise.all(pages.map(listShown))
+  await Promise.all([...pages.map(listShown), ...polled])
   return pages
 }
 
