@@ -42,6 +42,17 @@ export function loadSession(prepare?: PrepareSession): Promise<void> {
   return inFlight
 }
 
+/**
+ * Resolves once the session being loaded has loaded or failed, at once when none is: a sign-in form stays busy until
+ * then, so the user goes from the form straight to the page, without a loading view between (issue 13).
+ */
+export function sessionSettled(): Promise<void> {
+  return (inFlight ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined, // the guard handles a failure
+  )
+}
+
 async function runSession(prepare?: PrepareSession): Promise<void> {
   const dict = useDict.getState().load().catch(() => undefined) // a missing dictionary must not end the session
   await useSession.getState().loadInfo()
@@ -83,8 +94,10 @@ export function Guard({ prepare }: { prepare?: PrepareSession }) {
   if (!token) {
     return isOpen ? <Outlet /> : <Navigate key={location.key} to={entranceFor(location.pathname + location.search)} replace />
   }
-  // Signed in here or in another tab (issue 10): the entrance goes on to its redirect.
+  // Signed in here or in another tab (issue 10): the entrance goes on to its redirect once the session is here; until
+  // then it stays on screen (its form busy) rather than giving way to a loading view.
   if (location.pathname === ENTRANCE) {
+    if (!loaded) return <Outlet />
     return <Navigate key={location.key} to={safeRedirect(new URLSearchParams(location.search).get('redirect'))} replace />
   }
   if (!loaded) return <FullPageLoading />

@@ -2,13 +2,17 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { App as AntApp } from 'antd'
 import type { ReactElement } from 'react'
+import { http } from 'msw'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bindFeedback } from '../../api/http/feedback'
 import { tokens } from '../../api/http/tokens'
+import { server } from '../../mocks/node'
 import { issueTokens, users } from '../../mocks/session'
+import { Guard } from '../../router/guard'
+import { usePermission } from '../../stores/permission'
 import { useSession } from '../../stores/session'
-import { forgetCredentials } from '../../utils/credentials'
+import { forgetCredentials, recallCredentials } from '../../utils/credentials'
 import SurveyOverAll from '../survey/pages/SurveyOverAll'
 import Entrance from './pages/Entrance'
 import EnterpriseBinding from './pages/EnterpriseBinding'
@@ -47,6 +51,22 @@ async function signIn(username: string) {
   tokens.set(issueTokens(users.find((u) => u.username === username)!.id))
   await useSession.getState().loadInfo()
 }
+/** The entrance behind the guard, which takes a signed-in user on to the redirect once the session is here. */
+function renderEntrance(path: string) {
+  usePermission.getState().reset()
+  return render(
+    <AntApp>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<Guard />}>
+            <Route path="/entrance" element={<Entrance />} />
+            <Route path="*" element={<Where />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </AntApp>,
+  )
+}
 const submit = (name: RegExp) => userEvent.click(screen.getByRole('button', { name }))
 
 describe('entrance', () => {
@@ -77,7 +97,7 @@ describe('entrance', () => {
   })
 
   it('signs in (username trimmed) and goes to the same-app redirect only', async () => {
-    renderAt(<Entrance />, '/entrance?redirect=%2F%2Fevil.example')
+    renderEntrance('/entrance?redirect=%2F%2Fevil.example')
     await userEvent.type(document.querySelector('#username')!, '  admin ')
     await userEvent.type(document.querySelector('#password')!, 'admin123')
     await submit(/^登\s*录$/)
@@ -85,13 +105,36 @@ describe('entrance', () => {
     expect(tokens.access()).toBeTruthy()
   })
 
+  it('after 登录 the form stays busy until the session is here, then the page shows: no loading view between', async () => {
+    renderEntrance('/entrance?redirect=%2Fsurvey%2Fplan')
+    const loadingViews: Element[] = []
+    const watch = new MutationObserver(() => loadingViews.push(...document.querySelectorAll('.page-loading')))
+    watch.observe(document.body, { childList: true, subtree: true })
+    await userEvent.type(document.querySelector('#username')!, 'admin')
+    await userEvent.type(document.querySelector('#password')!, 'admin123')
+    // The session's user info is held back until the form has been seen busy.
+    let release = () => undefined as void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(http.get('*/system/auth/get-permission-info', () => held)) // answers nothing: the demo API's handler does
+    await submit(/^登\s*录$/)
+    await waitFor(() => expect(useSession.getState().token).toBeTruthy())
+    expect(screen.getByRole('button', { name: /^登\s*录$/ })).toHaveAttribute('aria-busy', 'true')
+    expect(screen.queryByTestId('where')).toBeNull()
+    release()
+    expect(await screen.findByTestId('where')).toHaveTextContent('/survey/plan')
+    watch.disconnect()
+    expect(loadingViews).toEqual([])
+  })
+
   it('remember-me: the next visit fills account and password in again', async () => {
-    const first = renderAt(<Entrance />, '/entrance')
+    const first = renderEntrance('/entrance')
     await userEvent.type(document.querySelector('#username')!, 'admin')
     await userEvent.type(document.querySelector('#password')!, 'admin123')
     await userEvent.click(screen.getByRole('checkbox', { name: '记住密码' }))
     await submit(/^登\s*录$/)
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/)
+    // The page may show before the form has finished storing them (the guard goes on once the session is here).
+    await waitFor(async () => expect(await recallCredentials()).toMatchObject({ username: 'admin' }))
     first.unmount()
     useSession.getState().clear()
     renderAt(<Entrance />, '/entrance')

@@ -38,7 +38,7 @@ export function PasswordLoginForm({
   social,
   submitText = '登 录',
 }: {
-  onSignedIn(): void
+  onSignedIn(): Promise<void> | void
   social?: SocialBinding
   submitText?: string
 }) {
@@ -89,7 +89,7 @@ export function PasswordLoginForm({
       } catch {
         // Remembering is a convenience: signing in must not fail on it.
       }
-      onSignedIn()
+      await onSignedIn() // busy until the page is ready to show
     } catch {
       // The request layer has shown the server's message; the form keeps what was typed.
     } finally {

@@ -25,7 +25,7 @@ const CHECKS = {
  * SMS sign-in: mobile, a code sent to it (60 s before another), then /system/auth/sms-login. Plain React + CSS (no
  * antd on the entrance, issue 2 budget).
  */
-export function SmsLoginForm({ onSignedIn }: { onSignedIn(): void }) {
+export function SmsLoginForm({ onSignedIn }: { onSignedIn(): Promise<void> | void }) {
   const { validate, setError, bind } = useFields<Values>(
     () => ({ tenantName: rememberedTenantName(), mobile: '', code: '' }),
     CHECKS,
@@ -51,7 +51,7 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn(): void }) {
         return
       }
       await smsLogin(v.mobile, v.code)
-      onSignedIn()
+      await onSignedIn() // busy until the page is ready to show
     } catch {
       // The request layer has shown the server's message; the form keeps what was typed.
     } finally {

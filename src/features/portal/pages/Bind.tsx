@@ -1,6 +1,7 @@
 import { Alert, Button, Result } from 'antd'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { safeRedirect } from '../../../router/safeRedirect'
+import { sessionSettled } from '../../../router/guard'
 import { EntranceCard, EntranceLayout } from '../components/EntranceLayout'
 import { PasswordLoginForm } from '../components/PasswordLoginForm'
 import { readSocialCallback } from '../social'
@@ -25,7 +26,7 @@ export default function Bind() {
             <PasswordLoginForm
               social={callback}
               submitText="绑定并登录"
-              onSignedIn={() => navigate(safeRedirect(callback.redirect), { replace: true })}
+              onSignedIn={() => sessionSettled().then(() => navigate(safeRedirect(callback.redirect), { replace: true }))}
             />
             <div className="entrance-links">
               <Link to="/entrance">返回登录</Link>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
+import { sessionSettled } from '../../../router/guard'
 import { safeRedirect } from '../../../router/safeRedirect'
 import { EntranceCard, EntranceLayout } from '../components/EntranceLayout'
 import { PasswordLoginForm } from '../components/PasswordLoginForm'
@@ -15,10 +16,10 @@ const TABS = [
 export default function Entrance() {
   const [tab, setTab] = useState<(typeof TABS)[number]['key']>('password')
   const [params] = useSearchParams()
-  const navigate = useNavigate()
   // Only same-app paths: anything else falls back to / (issue 2).
   const redirect = safeRedirect(params.get('redirect'))
-  const enter = () => navigate(redirect, { replace: true })
+  // Signed in: the guard goes on to the redirect once the session is here; the form stays busy until then.
+  const enter = sessionSettled
   const keep = params.get('redirect') ? `?redirect=${encodeURIComponent(redirect)}` : ''
 
   return (
