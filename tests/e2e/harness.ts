@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
-import { afterAll, afterEach, expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeEach, expect, inject, type RunnerTestCase } from 'vitest'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs'
 import type { RuntimeConfig } from '../../src/config'
 
@@ -26,6 +26,12 @@ afterAll(async () => {
   const b = browser
   browser = undefined
   await (await b)?.close()
+})
+
+/** The test running (or just finished): a failed one leaves screenshots when its app closes. */
+let currentTest: RunnerTestCase | undefined
+beforeEach(({ task }) => {
+  currentTest = task
 })
 
 /** Apps not yet checked to the end: one opened in a beforeAll serves several tests, each answering for its own part. */
@@ -86,11 +92,27 @@ export async function openApp(options: { viewport?: { width: number; height: num
     url: (path) => `${baseUrl()}${path.startsWith('/') ? path : `/${path}`}`,
     cspViolations,
     async close() {
+      // Closed from the test's afterEach, which runs before vitest's onTestFailed: the test's state is known by now.
+      if (currentTest?.result?.state === 'fail') await snapOnFailure(context, currentTest.name)
       await context.close()
     },
   }
   watched.add(app)
   return app
+}
+
+/** A failed journey leaves a screenshot of each of its pages and prints the messages on screen, to say what went wrong. */
+async function snapOnFailure(context: BrowserContext, testName: string) {
+  const name = testName.replace(/\W+/g, '-').slice(0, 80)
+  for (const [i, p] of context.pages().entries()) {
+    if (p.isClosed()) continue
+    await snap(p, `failed-${name}-${i + 1}`).catch(() => undefined)
+    const shown = await p
+      .locator('.ant-message-notice, .pf-toast, .ant-notification-notice, .ant-form-item-explain-error')
+      .allInnerTexts()
+      .catch(() => [])
+    console.error(`[failed] ${testName}, page ${i + 1} at ${p.url()}; messages on screen: ${JSON.stringify(shown)}`)
+  }
 }
 
 export const DEMO_ACCOUNTS = {
