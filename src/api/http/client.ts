@@ -167,15 +167,8 @@ export const http = {
   delete: <T>(url: string, options: AxiosRequestConfig = {}) => request<T>({ ...options, url, method: 'delete' }),
   /** Blob endpoints (export): the file and the server's file name. */
   async download(url: string, params?: Record<string, unknown>, fallbackName = 'export.xls'): Promise<Download> {
+    // A refusal comes as a JSON envelope instead of the file: the response interceptor (./instance.ts) handles it.
     const res = await (await getInstance()).request<Blob>({ url, params, method: 'get', responseType: 'blob' })
-    // yudao answers a failed export with a JSON envelope instead of the file.
-    if (res.data.type.includes('json')) {
-      const body = JSON.parse(await res.data.text()) as Envelope
-      if (body.code) {
-        feedback.notifyError(errorText(body.code, body.msg))
-        throw new ApiError(errorText(body.code, body.msg), body.code)
-      }
-    }
     return { blob: res.data, filename: filenameOf(res, fallbackName) }
   },
 }

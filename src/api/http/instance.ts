@@ -34,6 +34,21 @@ function traceId(): string {
 /** A 401's way out (client.ts: refresh once and replay), passed in so this module never imports client.ts back. */
 export type UnauthorizedHandler = (req: AxiosRequestConfig, sentToken: string, msg: string) => Promise<AxiosResponse>
 
+const FILE = Symbol('a file, not an envelope')
+
+/**
+ * The envelope of a response. A file endpoint (export) answers a refusal — an expired token too — with a JSON envelope
+ * instead of the file (yudao): it is read and handled like any other answer, so an export refreshes the session and is
+ * sent again like every other request (issue 10).
+ */
+async function envelopeOf(res: AxiosResponse): Promise<Envelope | typeof FILE> {
+  const type = res.config.responseType
+  if (type === 'arraybuffer') return FILE
+  if (type !== 'blob') return res.data as Envelope
+  const blob = res.data as Blob
+  return blob.type.includes('json') ? (JSON.parse(await blob.text()) as Envelope) : FILE
+}
+
 export function createInstance(onUnauthorized: UnauthorizedHandler): AxiosInstance {
   const instance = axios.create({
     baseURL: config.apiBaseUrl,
@@ -55,9 +70,8 @@ export function createInstance(onUnauthorized: UnauthorizedHandler): AxiosInstan
 
   instance.interceptors.response.use(
     async (res: AxiosResponse) => {
-      const type = res.config.responseType
-      if (type === 'blob' || type === 'arraybuffer') return res
-      const body = res.data as Envelope
+      const body = await envelopeOf(res)
+      if (body === FILE) return res
       const code = body?.code || SUCCESS
       const msg = errorText(code, body?.msg)
       if (SILENT_MESSAGES.includes(msg)) throw new ApiError(msg, code)

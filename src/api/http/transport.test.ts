@@ -3,9 +3,11 @@
 import { delay, http as mswHttp, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
-import { api } from '../../mocks/util'
+import { login as demoLogin } from '../../mocks/testClient'
+import { api, requireUser } from '../../mocks/util'
 import { getInstance, http } from './client'
 import { bindFeedback, type Feedback } from './feedback'
+import { tokens } from './tokens'
 
 const notifyError = vi.fn()
 const error = vi.fn()
@@ -20,6 +22,8 @@ beforeEach(() => {
 afterEach(() => {
   Object.assign(instance.defaults, defaults)
   unbind()
+  server.events.removeAllListeners()
+  vi.unstubAllGlobals()
 })
 
 describe('http.download (export endpoints)', () => {
@@ -39,6 +43,31 @@ describe('http.download (export endpoints)', () => {
   it('uses the fallback name without Content-Disposition', async () => {
     server.use(mswHttp.get(api('/test/export'), () => new HttpResponse('x', { headers: { 'Content-Type': 'text/csv' } })))
     await expect(http.download('/test/export', {}, '配置.xls')).resolves.toMatchObject({ filename: '配置.xls' })
+  })
+
+  it('an expired access token: the export refreshes the session once and is sent again; the file arrives (issue 10)', async () => {
+    // The tokens live in localStorage, which node lacks: an in-memory one for this test.
+    const memory = new Map<string, string>()
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => memory.get(k) ?? null,
+      setItem: (k: string, v: string) => void memory.set(k, String(v)),
+      removeItem: (k: string) => void memory.delete(k),
+    })
+    const real = await demoLogin('admin', 'admin123')
+    tokens.set({ accessToken: 'expired-access-token', refreshToken: real.refreshToken })
+    let refreshes = 0
+    server.events.on('request:start', ({ request }) => void (request.url.includes('/refresh-token') && refreshes++))
+    server.use(
+      mswHttp.get(api('/test/export'), ({ request }) => {
+        requireUser(request) // answers the 401 envelope, as yudao does, for a token it no longer accepts
+        return new HttpResponse('a,b', { headers: { 'Content-Type': 'text/csv' } })
+      }),
+    )
+    const { blob } = await http.download('/test/export')
+    expect(await blob.text()).toBe('a,b')
+    expect(refreshes).toBe(1)
+    expect(tokens.access()).not.toBe('expired-access-token')
+    expect(notifyError).not.toHaveBeenCalled()
   })
 
   it('a JSON error envelope instead of the file is rejected and shown', async () => {
