@@ -6,6 +6,7 @@ import { usePermission } from '../stores/permission'
 import { feedback } from '../api/http/feedback'
 import { buildRoutes } from './buildRoutes'
 import { safeRedirect } from './safeRedirect'
+import { announceSessionLoad } from './sessionSettled'
 import { OPEN_PATHS } from './staticRoutes'
 import type { AppRoute } from './types'
 import './loading.css'
@@ -31,6 +32,7 @@ export function loadSession(prepare?: PrepareSession): Promise<void> {
   if (!inFlight) {
     const load = runSession(prepare)
     inFlight = load
+    announceSessionLoad(load)
     // A success is forgotten at once; a failure stays until the guard has handled it (it logs out and says why).
     load.then(
       () => {
@@ -40,17 +42,6 @@ export function loadSession(prepare?: PrepareSession): Promise<void> {
     )
   }
   return inFlight
-}
-
-/**
- * Resolves once the session being loaded has loaded or failed, at once when none is: a sign-in form stays busy until
- * then, so the user goes from the form straight to the page, without a loading view between (issue 13).
- */
-export function sessionSettled(): Promise<void> {
-  return (inFlight ?? Promise.resolve()).then(
-    () => undefined,
-    () => undefined, // the guard handles a failure
-  )
 }
 
 async function runSession(prepare?: PrepareSession): Promise<void> {

@@ -1,7 +1,7 @@
 import { Alert, Button, Result } from 'antd'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { safeRedirect } from '../../../router/safeRedirect'
-import { sessionSettled } from '../../../router/guard'
+import { sessionSettled } from '../../../router/sessionSettled'
 import { EntranceCard, EntranceLayout } from '../components/EntranceLayout'
 import { PasswordLoginForm } from '../components/PasswordLoginForm'
 import { readSocialCallback } from '../social'

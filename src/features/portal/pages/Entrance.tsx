@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { sessionSettled } from '../../../router/guard'
+import { sessionSettled } from '../../../router/sessionSettled'
 import { safeRedirect } from '../../../router/safeRedirect'
 import { EntranceCard, EntranceLayout } from '../components/EntranceLayout'
 import { PasswordLoginForm } from '../components/PasswordLoginForm'
