@@ -2,7 +2,7 @@
 // logout — Debian's Chromium against the demo production build.
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { activePage, DEMO_ACCOUNTS, demoApi, openApp, snap, type App } from './harness'
+import { activePage, confirmDialog, DEMO_ACCOUNTS, demoApi, openApp, snap, type App } from './harness'
 
 let app: App | undefined
 afterEach(async () => {
@@ -139,7 +139,7 @@ describe('foundation journeys', () => {
     await page.getByTestId('avatar-menu').click()
     await page.locator('.ant-dropdown-menu-item', { hasText: '退出登录' }).click()
     await expect.poll(() => page.getByText('确定注销并退出系统吗？').isVisible()).toBe(true)
-    await page.locator('.ant-modal-confirm .ant-btn-primary').click()
+    await confirmDialog(page).locator('.ant-btn-primary').click()
     await page.waitForURL(/\/portal\/entrance\?redirect=%2Findex$/, { timeout: 10_000 }).catch(async (e) => {
       await snap(page, 'foundation-logout-failed')
       throw new Error(`after logout at ${page.url()}: ${(e as Error).message}`)

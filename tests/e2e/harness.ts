@@ -177,14 +177,23 @@ export function activePage(page: Page): Locator {
   return page.locator(`${pane}, #root:not(:has(main.app-main))`)
 }
 
-/** The open dialog (antd modal or drawer) on screen, optionally the one with this title. */
+/**
+ * A modal, or a drawer's panel, whose opening animation has ended. During it the panel carries antd's motion classes,
+ * and a click is lost: the zoom starts, paused and invisible, at the panel's final place (where Playwright finds the
+ * button), then runs from the point last clicked, so the click lands on the empty wrap (seen three times under stress:
+ * 确定 did nothing, the dialog stayed open).
+ */
+const SETTLED_MODAL = '.ant-modal:not([class*="ant-zoom-"])'
+const SETTLED_DRAWER = '.ant-drawer-open .ant-drawer-content-wrapper:not([class*="-motion-"]) .ant-drawer-content'
+
+/** The open dialog (antd modal or drawer) on screen, once it has finished opening; optionally the one with this title. */
 export function openDialog(page: Page, title?: string): Locator {
-  const open = page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal, .ant-drawer-open .ant-drawer-content').filter({ visible: true })
+  const open = page.locator(`.ant-modal-wrap:not([style*="display: none"]) ${SETTLED_MODAL}, ${SETTLED_DRAWER}`).filter({ visible: true })
   return title ? open.filter({ has: page.locator('.ant-modal-title, .ant-drawer-title', { hasText: title }) }) : open
 }
 
-/** The open confirmation (modal.confirm) on screen. */
-export const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm').filter({ visible: true })
+/** The open confirmation (modal.confirm) on screen, once it has finished opening. */
+export const confirmDialog = (page: Page) => page.locator(`${SETTLED_MODAL}.ant-modal-confirm`).filter({ visible: true })
 
 /** The open dropdown menu (context menus, avatar menu, size menu). */
 export const openMenu = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu').filter({ visible: true })

@@ -6,6 +6,7 @@ import {
   activePage,
   appPath,
   button,
+  confirmDialog,
   demoApi,
   login,
   openApp,
@@ -161,7 +162,7 @@ describe('one session across three tabs', SLOW, () => {
     // sign out in the third tab
     await pages[2].getByTestId('avatar-menu').click()
     await openMenu(pages[2]).getByText('退出登录').click()
-    await pages[2].locator('.ant-modal-confirm .ant-btn-primary').click()
+    await confirmDialog(pages[2]).locator('.ant-btn-primary').click()
     await expect.poll(() => accessToken(pages[2]), POLL).toBeNull()
     await pages[0].waitForURL(
       (u) => u.pathname.endsWith('/entrance') && u.searchParams.get('redirect') === '/system/dict',
@@ -207,7 +208,7 @@ describe('one session across three tabs', SLOW, () => {
     await snap(pages[0], 'session-expired-prompt')
     expect(refreshCalls).toHaveLength(1) // the other tabs learnt from the shared store that it was refused
     // 取消 stays on the page; the next failing request does not ask again in this tab
-    await button(pages[1].locator('.ant-modal-confirm'), '取消').click()
+    await button(confirmDialog(pages[1]), '取消').click()
     await expect.poll(() => expiredPrompts(pages[1]).count(), POLL).toBe(0)
     const answered = pages[1].waitForResponse((r) => r.url().includes('/admin-api/infra/config/page'))
     await searchOn(pages[1])
@@ -228,7 +229,7 @@ describe('nothing lost when the session ends mid-work', SLOW, () => {
     await refusedBy(page, token)
     await act()
     await expiredPrompts(page).waitFor()
-    await button(page.locator('.ant-modal-confirm'), '重新登录').click()
+    await button(confirmDialog(page), '重新登录').click()
     await page.waitForURL((u) => u.pathname.endsWith('/entrance') && backTo.test(u.searchParams.get('redirect') ?? ''))
     await signInOn(page)
     await page.waitForURL((u) => backTo.test(u.pathname.replace(/^\/portal/, '') + u.search))
