@@ -184,6 +184,8 @@ export function activePage(page: Page): Locator {
  * 确定 did nothing, the dialog stayed open).
  */
 const SETTLED_MODAL = '.ant-modal:not([class*="ant-zoom-"])'
+/** The same for a popup (dropdown, select): rc-motion's -appear / -enter classes are gone once it has opened. */
+const OPENED = ':not([class*="-appear"]):not([class*="-enter"])'
 const SETTLED_DRAWER = '.ant-drawer-open .ant-drawer-content-wrapper:not([class*="-motion-"]) .ant-drawer-content'
 
 /** The open dialog (antd modal or drawer) on screen, once it has finished opening; optionally the one with this title. */
@@ -196,7 +198,7 @@ export function openDialog(page: Page, title?: string): Locator {
 export const confirmDialog = (page: Page) => page.locator(`${SETTLED_MODAL}.ant-modal-confirm`).filter({ visible: true })
 
 /** The open dropdown menu (context menus, avatar menu, size menu). */
-export const openMenu = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu').filter({ visible: true })
+export const openMenu = (page: Page) => page.locator(`.ant-dropdown:not(.ant-dropdown-hidden)${OPENED} .ant-dropdown-menu`).filter({ visible: true })
 
 /**
  * A button by its text, inside a scope (`activePage(page)`, a dialog, a row): never the whole document, where a
@@ -214,7 +216,7 @@ export const row = (scope: Locator, text?: string) => {
 
 /** An option of the open select dropdown (closed ones stay in the DOM). */
 export const option = (page: Page, text: string) =>
-  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text, visible: true })
+  page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden)${OPENED} .ant-select-item-option`).filter({ hasText: text, visible: true })
 
 /** The newest toast saying `text` (antd's, or the entrance's own before antd loads; an earlier one may still be fading out). */
 export const toast = (page: Page, text: string) => page.locator('.ant-message-notice, .pf-toast').filter({ hasText: text }).last()
@@ -244,7 +246,9 @@ export async function openTabMenu(page: Page, title: string): Promise<Locator> {
     if (!popup) return false
     const r = popup.getBoundingClientRect()
     const onScreen = r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight
-    return onScreen && popup.getAnimations({ subtree: true }).every((a) => a.playState !== 'running')
+    // Not just "no animation running": the opening one starts paused (rc-motion's prepare step), so wait for its classes to go.
+    const opened = !/-(appear|enter)\b/.test(popup.className)
+    return onScreen && opened && popup.getAnimations({ subtree: true }).every((a) => a.playState !== 'running')
   })
   return openMenu(page)
 }
