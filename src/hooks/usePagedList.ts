@@ -38,7 +38,8 @@ const early = new Map<FetchPage<never, unknown>, EarlyPage<unknown>>()
  * parameters takes the answer instead of asking again. Resolves when the answer is here, failed or not.
  */
 export function prefetchFirstPage<Q, R>(fetchPage: FetchPage<Q, R>, query: Q, page: PageParam): Promise<void> {
-  const entry: EarlyPage<R> = { params: JSON.stringify({ ...query, ...page }), at: Date.now(), answer: fetchPage({ ...query, ...page }) }
+  const params = { ...query, ...page }
+  const entry: EarlyPage<R> = { params: JSON.stringify(params), at: Date.now(), answer: fetchPage(params) }
   early.set(fetchPage as FetchPage<never, unknown>, entry)
   // The list that takes it handles a failure; one never taken is dropped.
   return entry.answer.then(

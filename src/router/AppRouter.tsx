@@ -51,9 +51,12 @@ export function preloadLayout(): Promise<unknown> {
   return Promise.all([preload(loadAntdProviders as unknown as PageLoader), preload(loadShell as unknown as PageLoader), getInstance().catch(() => undefined)])
 }
 
+/** The app path the browser is on, before the router runs ('/infra/config'). */
+const currentPath = () => window.location.pathname.slice(BASENAME.length) || '/'
+
 /** The path the session's first page will show: the current one, or on the entrance the page it goes on to. */
 function firstPath(): string {
-  const path = window.location.pathname.slice(BASENAME.length) || '/'
+  const path = currentPath()
   const target = path === ENTRANCE ? safeRedirect(new URLSearchParams(window.location.search).get('redirect')) : path
   return target === '/' ? '/index' : target // the layout's index route goes on to /index
 }
@@ -105,7 +108,7 @@ function preloadLayoutOnInput() {
  * chunks. A failed fetch is left to the route's own lazy loading.
  */
 export function preloadFirstPage(): Promise<unknown> {
-  const path = window.location.pathname.slice(BASENAME.length) || '/'
+  const path = currentPath()
   const signedIn = !!useSession.getState().token
   if (path === ENTRANCE || (!OPEN_PATHS.includes(path) && !signedIn)) {
     preloadLayoutOnInput()
@@ -126,7 +129,7 @@ export function preloadFirstPage(): Promise<unknown> {
  * guard handles a failure.
  */
 export function loadFirstSession(): Promise<void> {
-  const path = window.location.pathname.slice(BASENAME.length) || '/'
+  const path = currentPath()
   if (!useSession.getState().token || OPEN_PATHS.includes(path)) return Promise.resolve()
   return startSession().catch(() => undefined)
 }
