@@ -178,15 +178,16 @@ export function activePage(page: Page): Locator {
 }
 
 /**
- * A modal, or a drawer's panel, whose opening animation has ended. During it the panel carries antd's motion classes,
- * and a click is lost: the zoom starts, paused and invisible, at the panel's final place (where Playwright finds the
- * button), then runs from the point last clicked, so the click lands on the empty wrap (seen three times under stress:
- * 确定 did nothing, the dialog stayed open).
+ * Popups and dialogs that have finished opening. While antd animates one in, it carries rc-motion's classes, and a
+ * click is lost: the zoom or slide starts paused and invisible at the panel's final place (where Playwright finds the
+ * button), then runs from elsewhere, so the click lands on the empty wrap (seen four times under stress: 确定 or a menu
+ * item did nothing). OPENED: the -appear / -enter classes are gone (dropdowns, selects); SETTLED: not closing either
+ * (-leave), so a dialog on its way out is no target.
  */
-const SETTLED_MODAL = '.ant-modal:not([class*="ant-zoom-"])'
-/** The same for a popup (dropdown, select): rc-motion's -appear / -enter classes are gone once it has opened. */
 const OPENED = ':not([class*="-appear"]):not([class*="-enter"])'
-const SETTLED_DRAWER = '.ant-drawer-open .ant-drawer-content-wrapper:not([class*="-motion-"]) .ant-drawer-content'
+const SETTLED = `${OPENED}:not([class*="-leave"])`
+const SETTLED_MODAL = `.ant-modal${SETTLED}`
+const SETTLED_DRAWER = `.ant-drawer-open .ant-drawer-content-wrapper${SETTLED} .ant-drawer-content`
 
 /** The open dialog (antd modal or drawer) on screen, once it has finished opening; optionally the one with this title. */
 export function openDialog(page: Page, title?: string): Locator {
