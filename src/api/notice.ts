@@ -1,25 +1,27 @@
 import { http } from './http/client'
-import type { PageParam, PageResult } from './types'
+import { createdId, entity, id, ignored, num, page, text, time, type Out } from './http/schema'
+import type { PageParam } from './types'
 
 /** 通知公告 (yudao system NoticeDO): type from dictionary system_notice_type, status from common_status. */
-export interface NoticeRow {
-  id: number
-  title: string
-  type: number
+export const NoticeRow = entity({
+  id,
+  title: text,
+  type: num,
   /** Rich text from the server: shown only through SafeHtml. */
-  content: string
-  status: number
-  createTime?: number
-}
+  content: text,
+  status: num,
+  createTime: time,
+})
+export type NoticeRow = Out<typeof NoticeRow>
 export type NoticeQuery = Partial<PageParam & { title: string; status: number }>
 
 /** GET /system/notice/page */
-export const getNoticePage = (params: NoticeQuery) => http.get<PageResult<NoticeRow>>('/system/notice/page', { params })
+export const getNoticePage = (params: NoticeQuery) => http.get('/system/notice/page', page(NoticeRow), { params })
 /** GET /system/notice/get */
-export const getNotice = (id: number) => http.get<NoticeRow>('/system/notice/get', { params: { id } })
+export const getNotice = (noticeId: number) => http.get('/system/notice/get', NoticeRow, { params: { id: noticeId } })
 /** POST /system/notice/create */
-export const createNotice = (data: Partial<NoticeRow>) => http.post<number>('/system/notice/create', data)
+export const createNotice = (data: Partial<NoticeRow>) => http.post('/system/notice/create', createdId, data)
 /** PUT /system/notice/update */
-export const updateNotice = (data: Partial<NoticeRow>) => http.put<boolean>('/system/notice/update', data)
+export const updateNotice = (data: Partial<NoticeRow>) => http.put('/system/notice/update', ignored, data)
 /** DELETE /system/notice/delete */
-export const deleteNotice = (id: number) => http.delete<boolean>('/system/notice/delete', { params: { id } })
+export const deleteNotice = (noticeId: number) => http.delete('/system/notice/delete', ignored, { params: { id: noticeId } })

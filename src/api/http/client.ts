@@ -1,9 +1,10 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios'
-import { ApiError, SESSION_EXPIRED, errorText } from './errors'
+import { ApiError, BAD_ANSWER, SESSION_EXPIRED, TRANSPORT_MESSAGE_SECONDS, WIRE_TEXT, callOf, errorText } from './errors'
 import { feedback } from './feedback'
 import { createRefresher } from './refresh'
+import { v, type Answer } from './schema'
 import { shared } from './sharedTokens'
-import { tokens, type TokenData } from './tokens'
+import { TokenAnswer, tokens } from './tokens'
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -13,6 +14,8 @@ declare module 'axios' {
     isRefresh?: boolean
     /** Internal: already replayed once after a refresh; a second 401 does not loop. */
     replayed?: boolean
+    /** Internal: how often this GET was sent again after a dropped connection or a gateway's 502/503/504. */
+    retried?: number
   }
 }
 
@@ -48,13 +51,10 @@ const refresher = createRefresher({
   shared: shared.store,
   locks: shared.locks,
   call: (refreshToken) =>
-    request<TokenData>({
-      url: '/system/auth/refresh-token',
-      method: 'post',
-      params: { refreshToken },
-      isToken: false,
-      isRefresh: true,
-    }),
+    request(
+      { url: '/system/auth/refresh-token', method: 'post', params: { refreshToken }, isToken: false, isRefresh: true },
+      TokenAnswer,
+    ),
 })
 
 let promptShownFor: string | null = null
@@ -137,12 +137,21 @@ export function setRequestWatcher(watcher: RequestWatcher) {
   watchRequest = watcher
 }
 
-/** Sends a request and returns the envelope's data. */
-export function request<T>(req: AxiosRequestConfig): Promise<T> {
+/**
+ * Sends a request and returns the envelope's data, checked and normalised by `answer` (issue 22): data of another
+ * shape is refused with a message naming the call, so no page ever renders what it cannot read.
+ */
+export function request<T>(req: AxiosRequestConfig, answer: Answer<T>): Promise<T> {
   return watchRequest(
     (async () => {
-      const res = await (await getInstance()).request<Envelope<T>>(req)
-      return res.data.data
+      const res = await (await getInstance()).request<Envelope>(req)
+      const checked = v.safeParse(answer, res.data.data)
+      if (checked.success) return checked.output
+      const call = callOf(req)
+      const text = WIRE_TEXT.format(call)
+      console.warn(text, v.flatten(checked.issues).nested ?? checked.issues[0]?.message)
+      feedback.error(text, TRANSPORT_MESSAGE_SECONDS)
+      throw new ApiError(text, BAD_ANSWER, false, { call, traceId: String(res.config.headers?.['trace-id'] ?? '') })
     })(),
   )
 }
@@ -158,13 +167,16 @@ function filenameOf(res: AxiosResponse, fallback: string): string {
   return match ? decodeURIComponent(match[1]) : fallback
 }
 
+/** One function per method; `answer` is the schema of the data (src/api/http/schema.ts), its output the result's type. */
 export const http = {
-  get: <T>(url: string, options: AxiosRequestConfig = {}) => request<T>({ ...options, url, method: 'get' }),
-  post: <T>(url: string, data?: unknown, options: AxiosRequestConfig = {}) =>
-    request<T>({ ...options, url, data, method: 'post' }),
-  put: <T>(url: string, data?: unknown, options: AxiosRequestConfig = {}) =>
-    request<T>({ ...options, url, data, method: 'put' }),
-  delete: <T>(url: string, options: AxiosRequestConfig = {}) => request<T>({ ...options, url, method: 'delete' }),
+  get: <T>(url: string, answer: Answer<T>, options: AxiosRequestConfig = {}) =>
+    request({ ...options, url, method: 'get' }, answer),
+  post: <T>(url: string, answer: Answer<T>, data?: unknown, options: AxiosRequestConfig = {}) =>
+    request({ ...options, url, data, method: 'post' }, answer),
+  put: <T>(url: string, answer: Answer<T>, data?: unknown, options: AxiosRequestConfig = {}) =>
+    request({ ...options, url, data, method: 'put' }, answer),
+  delete: <T>(url: string, answer: Answer<T>, options: AxiosRequestConfig = {}) =>
+    request({ ...options, url, method: 'delete' }, answer),
   /** Blob endpoints (export): the file and the server's file name. */
   async download(url: string, params?: Record<string, unknown>, fallbackName = 'export.xls'): Promise<Download> {
     // A refusal comes as a JSON envelope instead of the file: the response interceptor (./instance.ts) handles it.

@@ -19,6 +19,27 @@ export const TRANSPORT_TEXT = {
 }
 export const TRANSPORT_MESSAGE_SECONDS = 5
 
+/**
+ * What a gateway or a backend of another make answers instead of an envelope (issue 22): each its own words, never a
+ * parse error. `format` names the call, so a report says which one.
+ */
+export const WIRE_TEXT = {
+  /** 502/503/504: the gateway has no backend to ask (a release, a restart, an overload). */
+  unavailable: '服务暂时不可用，请稍后重试',
+  /** 200 with nothing in it. */
+  empty: '服务器没有返回数据，请稍后重试',
+  /** JSON cut short (a dropped proxy connection mid-body). */
+  truncated: '服务器返回的数据不完整，请稍后重试',
+  /** An HTML page or other text where JSON belongs (a gateway's error page, a sign-on portal). */
+  notJson: '服务器返回的不是接口数据，请稍后重试',
+  /** An envelope whose data has another shape than the call's schema. */
+  format: (call: string) => `服务器返回的数据格式不正确（${call}）`,
+}
+/** A gateway's answers when it has no backend to ask (a restart, an overload): said as WIRE_TEXT.unavailable, retried. */
+export const GATEWAY_STATUSES = [502, 503, 504]
+/** ApiError code of an answer that is no envelope or whose data failed its schema (no HTTP or yudao code says it). */
+export const BAD_ANSWER = -1
+
 export const DEMO_MODE_TEXT = '演示模式，无法进行写操作！'
 
 export const SESSION_EXPIRED = {
@@ -33,8 +54,18 @@ export function transportText(error: { message?: string; code?: string; response
   const message = error.message ?? ''
   if (message === 'Network Error' || error.code === 'ERR_NETWORK') return TRANSPORT_TEXT.network
   if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || message.includes('timeout')) return TRANSPORT_TEXT.timeout
-  if (error.response?.status) return TRANSPORT_TEXT.status(error.response.status)
+  const status = error.response?.status
+  if (status && GATEWAY_STATUSES.includes(status)) return WIRE_TEXT.unavailable
+  if (status) return TRANSPORT_TEXT.status(status)
   return message || ERROR_TEXT.default
+}
+
+/** Which request an error came from, for a report (the page's 复制错误信息). */
+export interface RequestRef {
+  /** `GET /system/notice/page` */
+  call?: string
+  /** The trace-id header the request was sent with: the backend's logs are searched by it. */
+  traceId?: string
 }
 
 /** A rejected request: callers can read the envelope code; the user has already been told. */
@@ -44,8 +75,14 @@ export class ApiError extends Error {
     readonly code: number,
     /** true when no envelope came back (network, time-out, HTTP status): the call may succeed if tried again. */
     readonly transport = false,
+    readonly request: RequestRef = {},
   ) {
     super(message)
     this.name = 'ApiError'
   }
+}
+
+/** `GET /system/notice/page` for a request's config (no query, no base URL). */
+export function callOf(req: { method?: string; url?: string }): string {
+  return `${(req.method ?? 'get').toUpperCase()} ${(req.url ?? '').split('?')[0]}`
 }

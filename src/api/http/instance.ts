@@ -13,11 +13,16 @@ import { config } from '../../config'
 import type { Envelope } from './client'
 import {
   ApiError,
+  BAD_ANSWER,
   DEMO_MODE_TEXT,
+  GATEWAY_STATUSES,
   SILENT_MESSAGES,
   TRANSPORT_MESSAGE_SECONDS,
+  WIRE_TEXT,
+  callOf,
   errorText,
   transportText,
+  type RequestRef,
 } from './errors'
 import { feedback } from './feedback'
 import { preprocessPayload, serializeParams } from './params'
@@ -37,16 +42,59 @@ export type UnauthorizedHandler = (req: AxiosRequestConfig, sentToken: string, m
 const FILE = Symbol('a file, not an envelope')
 
 /**
+ * The envelope of a response body, or the words for what came instead (issue 22). axios leaves a body it could not
+ * parse as text: empty, cut short, or a page where JSON belongs (a gateway's HTML). An object is an envelope whose
+ * missing code means success (spec §7: default code 200); its data is checked by the call's schema (client.ts).
+ */
+function readEnvelope(body: unknown): Envelope | string {
+  if (body === undefined || body === null) return WIRE_TEXT.empty
+  if (typeof body === 'string') {
+    const trimmed = body.trim()
+    if (!trimmed) return WIRE_TEXT.empty
+    return /^[[{]/.test(trimmed) ? WIRE_TEXT.truncated : WIRE_TEXT.notJson
+  }
+  if (typeof body !== 'object') return WIRE_TEXT.notJson
+  const { code, msg, data } = body as Record<string, unknown>
+  return { code: Number(code) || 0, msg: typeof msg === 'string' ? msg : '', data }
+}
+
+/**
  * The envelope of a response. A file endpoint (export) answers a refusal — an expired token too — with a JSON envelope
  * instead of the file (yudao): it is read and handled like any other answer, so an export refreshes the session and is
  * sent again like every other request (issue 10).
  */
-async function envelopeOf(res: AxiosResponse): Promise<Envelope | typeof FILE> {
+async function envelopeOf(res: AxiosResponse): Promise<Envelope | string | typeof FILE> {
   const type = res.config.responseType
   if (type === 'arraybuffer') return FILE
-  if (type !== 'blob') return res.data as Envelope
+  if (type !== 'blob') return readEnvelope(res.data)
   const blob = res.data as Blob
-  return blob.type.includes('json') ? (JSON.parse(await blob.text()) as Envelope) : FILE
+  if (!blob.type.includes('json')) return FILE
+  const body = await blob.text()
+  try {
+    return readEnvelope(JSON.parse(body))
+  } catch {
+    return readEnvelope(body)
+  }
+}
+
+/** Which request a config is, for the error a report copies. */
+const refOf = (req: AxiosRequestConfig | undefined): RequestRef =>
+  req ? { call: callOf(req), traceId: String(req.headers?.['trace-id'] ?? '') || undefined } : {}
+
+/** Waits before the 1st and 2nd retry (jitter added), so a briefly absent backend is not hammered. */
+const RETRY_DELAYS_MS = [300, 900]
+
+/**
+ * Only GETs are sent again by themselves (a write the server may have done must not happen twice), on a dropped
+ * connection or a gateway's 502/503/504 — not on a time-out (30 s already waited) nor on any answer of the backend's.
+ */
+function retryDelay(error: AxiosError): number | undefined {
+  const req = error.config
+  const attempt = req?.retried ?? 0
+  if (!req || (req.method ?? 'get').toLowerCase() !== 'get' || attempt >= RETRY_DELAYS_MS.length) return undefined
+  const status = error.response?.status
+  const retriable = status ? GATEWAY_STATUSES.includes(status) : error.code === 'ERR_NETWORK'
+  return retriable ? RETRY_DELAYS_MS[attempt] * (1 + Math.random() * 0.3) : undefined
 }
 
 export function createInstance(onUnauthorized: UnauthorizedHandler): AxiosInstance {
@@ -72,9 +120,14 @@ export function createInstance(onUnauthorized: UnauthorizedHandler): AxiosInstan
     async (res: AxiosResponse) => {
       const body = await envelopeOf(res)
       if (body === FILE) return res
-      const code = body?.code || SUCCESS
-      const msg = errorText(code, body?.msg)
-      if (SILENT_MESSAGES.includes(msg)) throw new ApiError(msg, code)
+      if (typeof body === 'string') {
+        feedback.error(body, TRANSPORT_MESSAGE_SECONDS)
+        throw new ApiError(body, BAD_ANSWER, true, refOf(res.config))
+      }
+      res.data = body
+      const code = body.code || SUCCESS
+      const msg = errorText(code, body.msg)
+      if (SILENT_MESSAGES.includes(msg)) throw new ApiError(msg, code, false, refOf(res.config))
       if (code === 401) {
         const sent = String(res.config.headers?.Authorization ?? '').replace(/^Bearer /, '')
         return onUnauthorized(res.config, sent, msg)
@@ -84,13 +137,18 @@ export function createInstance(onUnauthorized: UnauthorizedHandler): AxiosInstan
       else if (code === 501) feedback.error(msg, 0)
       else if (code === 901) feedback.error(DEMO_MODE_TEXT, 0)
       else feedback.notifyError(msg)
-      throw new ApiError(msg, code)
+      throw new ApiError(msg, code, false, refOf(res.config))
     },
-    (error: AxiosError) => {
+    async (error: AxiosError) => {
       if (axios.isCancel(error)) throw error
+      const delay = retryDelay(error)
+      if (delay !== undefined && error.config) {
+        await new Promise((resolve) => setTimeout(resolve, delay))
+        return instance.request({ ...error.config, retried: (error.config.retried ?? 0) + 1 })
+      }
       const text = transportText(error)
       feedback.error(text, TRANSPORT_MESSAGE_SECONDS)
-      throw new ApiError(text, error.response?.status ?? 0, true)
+      throw new ApiError(text, error.response?.status ?? 0, true, refOf(error.config))
     },
   )
   return instance

@@ -1,13 +1,11 @@
 import { local, STORAGE_KEYS } from '../../utils/storage'
+import { optNum, time, v, type Out } from './schema'
 import { shared } from './sharedTokens'
 
-/** Token shape returned by login and refresh (yudao: AuthLoginRespVO). */
-export interface TokenData {
-  userId?: number
-  accessToken: string
-  refreshToken: string
-  expiresTime?: number
-}
+const token = v.pipe(v.string(), v.minLength(1))
+/** Token shape returned by login and refresh (yudao: AuthLoginRespVO): without both tokens there is no session. */
+export const TokenAnswer = v.object({ userId: optNum, accessToken: token, refreshToken: token, expiresTime: time })
+export type TokenData = Out<typeof TokenAnswer>
 
 type Listener = () => void
 const listeners = new Set<Listener>()

@@ -7,6 +7,7 @@ import { login as demoLogin } from '../../mocks/testClient'
 import { api, requireUser } from '../../mocks/util'
 import { getInstance, http } from './client'
 import { bindFeedback, type Feedback } from './feedback'
+import { v } from './schema'
 import { tokens } from './tokens'
 
 const notifyError = vi.fn()
@@ -85,7 +86,7 @@ describe('time-out (spec §8)', () => {
         return HttpResponse.json({ code: 0, msg: '', data: 1 })
       }),
     )
-    await expect(http.get('/test/slow', { timeout: 50 })).rejects.toMatchObject({ message: '系统接口请求超时' })
+    await expect(http.get('/test/slow', v.unknown(), { timeout: 50 })).rejects.toMatchObject({ message: '系统接口请求超时' })
     expect(error).toHaveBeenCalledWith('系统接口请求超时', 5)
   })
 })
