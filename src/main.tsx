@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import App from './App'
+import { listenForUncaught } from './components/uncaught'
 import { config } from './config'
 import { loadFirstSession, preloadFirstPage } from './router/AppRouter'
 import { applyRootFontSize } from './utils/rem'
@@ -8,6 +9,7 @@ import './styles/theme.css'
 import './styles.css'
 
 async function start() {
+  listenForUncaught()
   // The demo API must answer before the first request; remote builds drop this branch and msw entirely.
   const demoApi = import.meta.env.VITE_API_MODE === 'demo' ? import('./mocks/browser').then((m) => m.startDemoApi()) : null
   // With a session (a reload), its calls (permission info, dictionaries) are asked for first, then the page's chunks

@@ -1,8 +1,8 @@
 import { App } from 'antd'
 import { useState } from 'react'
 import type { Download } from '../api/http/client'
-import { ApiError } from '../api/http/errors'
 import { saveDownload } from '../utils/download'
+import { reportFailure } from '../components/uncaught'
 
 /** The confirmations of a list page: delete a row, export the search result (texts from yudao's pages). */
 export function useListActions() {
@@ -22,7 +22,7 @@ export function useListActions() {
           message.success(success)
           after()
         } catch (error) {
-          if (!(error instanceof ApiError)) throw error
+          reportFailure(error)
         }
       },
     })
@@ -43,7 +43,7 @@ export function useListActions() {
         try {
           saveDownload(await download())
         } catch (error) {
-          if (!(error instanceof ApiError)) throw error
+          reportFailure(error)
         } finally {
           setExporting(false)
         }

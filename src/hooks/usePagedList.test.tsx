@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../api/http/errors'
 import type { PageParam, PageResult } from '../api/types'
@@ -71,6 +71,44 @@ describe('a list’s first page asked for early (issue 13)', () => {
     const { result } = renderHook(() => usePagedList(fetchPage, {}, FIRST))
     await waitFor(() => expect(result.current.loading).toBe(false))
     expect(result.current.list).toEqual([])
+    expect(result.current.error?.message).toBe('网络异常')
     expect(fetchPage).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a failed load (issue 22)', () => {
+  it('is kept as the list state, whatever was thrown, and the next good load clears it keeping nothing stale', async () => {
+    let answer: () => PageResult<number> = () => {
+      throw new TypeError("Cannot read properties of undefined (reading 'map')")
+    }
+    const fetchPage = vi.fn(async () => answer())
+    const unhandled = vi.fn()
+    process.on('unhandledRejection', unhandled)
+    try {
+      const { result } = renderHook(() => usePagedList(fetchPage, {}, FIRST))
+      await waitFor(() => expect(result.current.error?.message).toContain('reading'))
+      expect(result.current.loading).toBe(false)
+      answer = () => ({ list: [1, 2], total: 2 })
+      await act(() => result.current.reload())
+      expect(result.current.error).toBeNull()
+      expect(result.current.list).toEqual([1, 2])
+      expect(unhandled).not.toHaveBeenCalled()
+    } finally {
+      process.off('unhandledRejection', unhandled)
+    }
+  })
+
+  it('a failure keeps the rows already shown', async () => {
+    let fail = false
+    const fetchPage = vi.fn(async (): Promise<PageResult<number>> => {
+      if (fail) throw new ApiError('服务暂时不可用，请稍后重试', 502, true)
+      return { list: [7], total: 1 }
+    })
+    const { result } = renderHook(() => usePagedList(fetchPage, {}, FIRST))
+    await waitFor(() => expect(result.current.list).toEqual([7]))
+    fail = true
+    await act(() => result.current.reload())
+    expect(result.current.error?.message).toBe('服务暂时不可用，请稍后重试')
+    expect(result.current.list).toEqual([7])
   })
 })

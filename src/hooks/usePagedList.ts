@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ApiError } from '../api/http/errors'
 import type { PageParam, PageResult } from '../api/types'
 
 export interface PagedList<Q, R> {
@@ -10,6 +9,8 @@ export interface PagedList<Q, R> {
   list: R[]
   total: number
   loading: boolean
+  /** Why the last load failed (until one succeeds): the page says so beside the table, with a way to try again. */
+  error: Error | null
   /** Applies a new search from page 1. */
   search(query: Q): void
   /** Moves to another page or page size. */
@@ -77,6 +78,7 @@ export function usePagedList<Q, R>(
   const firstPage = useRef(first)
   const [result, setResult] = useState(() => shown(first?.data))
   const [loading, setLoading] = useState(false)
+  const [error, setError] = useState<Error | null>(null)
   const latest = useRef(0)
 
   const reload = useCallback(async () => {
@@ -97,8 +99,10 @@ export function usePagedList<Q, R>(
         return
       }
       setResult({ list, total })
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error // an ApiError has been shown by the request layer
+      setError(null)
+    } catch (failure) {
+      // Kept, not thrown: nobody awaits a mount's load, and a rejection there would reach no one but the console.
+      if (ticket === latest.current) setError(failure instanceof Error ? failure : new Error(String(failure)))
     } finally {
       if (ticket === latest.current) setLoading(false)
     }
@@ -115,6 +119,7 @@ export function usePagedList<Q, R>(
     list: result.list,
     total: result.total,
     loading,
+    error,
     search: (next) => {
       setQuery(next)
       setPaging((p) => ({ ...p, pageNo: 1 }))

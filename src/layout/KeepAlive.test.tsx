@@ -1,9 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useEffect, useState } from 'react'
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, useOutlet } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { App as AntApp } from 'antd'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../api/http/errors'
 import { useTabs } from '../stores/tabs'
 import { KeepAlive } from './KeepAliveOutlet'
+import { crashReport } from './PageBoundary'
 
 /** A page with state: an input and a counter of mounts. */
 const mounts: Record<string, number> = {}
@@ -120,5 +123,59 @@ describe('keep-alive pages', () => {
     await navigate('/cashier')
     expect(input('C').value).toBe('')
     expect(mounts.C).toBe(2)
+  })
+})
+
+describe('a page that fails (issue 22)', () => {
+  let broken = true
+  function Flaky() {
+    if (broken) throw new TypeError("Cannot read properties of null (reading 'map')")
+    return <p>恢复正常</p>
+  }
+
+  it('shows 页面出错了 in its own pane: the other kept-alive page keeps its input, and 重新加载 mounts this page alone afresh', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    broken = true
+    render(
+      <AntApp>
+        <MemoryRouter initialEntries={['/a']}>
+          <Routes>
+            <Route element={<Host />}>
+              <Route path="/a" element={<Form name="A" />} />
+              <Route path="/broken" element={<Flaky />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </AntApp>,
+    )
+    type('A', 'half-typed')
+    await navigate('/broken')
+    expect(await screen.findByText('页面出错了')).toBeInTheDocument()
+    expect(screen.getByText("Cannot read properties of null (reading 'map')")).toBeInTheDocument()
+    expect(logged).toHaveBeenCalledWith('[page-crash]', '/broken', expect.any(TypeError), expect.anything())
+    expect(input('A').value).toBe('half-typed')
+    expect(mounts.A).toBe(1)
+
+    broken = false
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }))
+    expect(await screen.findByText('恢复正常')).toBeInTheDocument()
+    expect(screen.queryByText('页面出错了')).toBeNull()
+    await navigate('/a')
+    expect(input('A').value).toBe('half-typed')
+    expect(mounts.A).toBe(1)
+    logged.mockRestore()
+  })
+
+  it('the report names the page, the call and its trace id', () => {
+    const error = new ApiError('服务器返回的数据格式不正确（GET /system/notice/page）', -1, false, {
+      call: 'GET /system/notice/page',
+      traceId: 'abc123',
+    })
+    const report = crashReport('/system/notice', error, Date.UTC(2026, 10, 25, 4, 0, 0))
+    expect(report).toContain('页面：/system/notice')
+    expect(report).toContain('错误：服务器返回的数据格式不正确（GET /system/notice/page）')
+    expect(report).toContain('请求：GET /system/notice/page')
+    expect(report).toContain('trace-id：abc123')
+    expect(report).toMatch(/时间：2026-11-25 \d\d:00:00/)
   })
 })

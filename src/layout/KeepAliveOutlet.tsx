@@ -4,6 +4,7 @@ import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type
 import { useRouteMatches } from '../router/routeContext'
 import { useSettings } from '../stores/settings'
 import { isCacheable, useTabs } from '../stores/tabs'
+import { PageBoundary } from './PageBoundary'
 
 interface Entry {
   element: ReactNode
@@ -19,9 +20,13 @@ function PageLoading() {
   )
 }
 
-/** The page of the current route, mounted fresh. */
-function Page({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<PageLoading />}>{children}</Suspense>
+/** A page: its code may still be loading, and its failure stays inside it (issue 22). */
+function Page({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <PageBoundary path={path}>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </PageBoundary>
+  )
 }
 
 /**
@@ -91,14 +96,14 @@ export function KeepAlive({ activeKey, cacheable, cached, children }: KeepAliveP
         <Pane key={k} path={k} shown={k === activeKey}>
           <Activity mode={k === activeKey ? 'visible' : 'hidden'}>
             <UNSAFE_LocationContext.Provider value={e.route}>
-              <Page>{e.element}</Page>
+              <Page path={k}>{e.element}</Page>
             </UNSAFE_LocationContext.Provider>
           </Activity>
         </Pane>
       ))}
       {!cacheable && (
         <Pane key={`live:${activeKey}`} path={activeKey} shown>
-          <Page>{children}</Page>
+          <Page path={activeKey}>{children}</Page>
         </Pane>
       )}
     </>

@@ -5,6 +5,7 @@ import { ApiError } from '../../api/http/errors'
 import { useSession } from '../../stores/session'
 import { formatDateTime } from '../../utils/format'
 import { clearFormDraft, draftKey, readFormDraft, writeFormDraft } from './formDraft'
+import { reportFailure } from '../uncaught'
 
 export interface FormDialogProps<T> {
   title: string
@@ -92,9 +93,10 @@ export function FormDialog<T extends object>({
       onSaved()
       close()
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error
-      const field = fieldErrors[error.code]
-      if (field) form.setFields([{ name: field as never, errors: [error.message] }])
+      // The dialog stays open with what the user typed; the request layer has said why.
+      reportFailure(error)
+      const field = error instanceof ApiError ? fieldErrors[error.code] : undefined
+      if (field) form.setFields([{ name: field as never, errors: [(error as ApiError).message] }])
     } finally {
       setSaving(false)
     }

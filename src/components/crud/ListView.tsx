@@ -8,6 +8,7 @@ import { formatDateTime, formatDay } from '../../utils/format'
 import { whenLoaded } from '../../utils/whenLoaded'
 import { Auth } from '../Auth'
 import { DictTag } from '../DictTag'
+import { LoadFailedBanner } from '../LoadFailed'
 import { ListPage } from '../list/ListPage'
 import { QueryForm } from '../list/QueryForm'
 import { DEFAULT_PAGE, Pagination, RightToolbar, useColumnVisibility } from '../table'
@@ -115,6 +116,7 @@ export function ListView<R extends object, Q>({ def }: { def: ListPageDef<R, Q> 
         <Pagination total={list.total} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.paginate} />
       }
     >
+      {list.error && <LoadFailedBanner error={list.error} onRetry={() => void list.reload()} />}
       <Table<R>
         rowKey={def.rowKey ?? ('id' as keyof R & string)}
         size="middle"

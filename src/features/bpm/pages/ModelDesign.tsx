@@ -1,10 +1,10 @@
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useCallback } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { App, Card, Result, Spin } from 'antd'
 import { getModel, updateModel } from '../../../api/bpm/model'
-import type { BpmModel } from '../../../api/bpm/types'
+import { LoadFailed } from '../../../components/LoadFailed'
+import { useLoaded } from '../../../hooks/useLoaded'
 import { useTabs } from '../../../stores/tabs'
-import { whenLoaded } from '../../../utils/whenLoaded'
 import { ProcessDesigner } from '../components/lazyBpmn'
 
 /** 设计流程 (/bpm/manager/model/design?modelId=): the designer on a model; saving returns to the model list. */
@@ -14,13 +14,13 @@ export default function ModelDesign() {
   const navigate = useNavigate()
   const location = useLocation()
   const { message } = App.useApp()
-  const [model, setModel] = useState<BpmModel | null>()
-
-  useEffect(() => {
-    if (modelId) whenLoaded(getModel(modelId), setModel)
-  }, [modelId])
+  const { value: model, error, reload } = useLoaded(
+    useCallback(async () => (modelId ? getModel(modelId) : null), [modelId]),
+  )
 
   if (!modelId) return <Result status="warning" title="缺少流程模型编号（modelId）" />
+  if (error && model === undefined) return <LoadFailed error={error} onRetry={reload} />
+  if (model === null) return <Result status="404" title="流程模型不存在" />
   if (!model) return <Spin style={{ display: 'block', margin: 80 }} />
 
   const save = async (xml: string) => {
@@ -38,7 +38,7 @@ export default function ModelDesign() {
           xml={model.bpmnXml || undefined}
           processId={model.key}
           processName={model.name}
-          formId={model.formId}
+          formId={model.formId ?? undefined}
           prefix="flowable"
           model={{ id: model.id, key: model.key, name: model.name }}
           onSave={save}

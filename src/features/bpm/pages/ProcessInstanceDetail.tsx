@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react'
+import { Suspense, useCallback, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { App, Button, Card, Descriptions, Empty, Form, Input, Modal, Result, Space, Spin, Timeline } from 'antd'
 import { getDefinitionXml } from '../../../api/bpm/definition'
@@ -12,7 +12,9 @@ import {
   rejectTask,
 } from '../../../api/bpm/processInstance'
 import type { BpmActivity, BpmTask, ProcessInstance } from '../../../api/bpm/types'
-import { ApiError } from '../../../api/http/errors'
+import { LoadFailed } from '../../../components/LoadFailed'
+import { reportFailure } from '../../../components/uncaught'
+import { useLoaded } from '../../../hooks/useLoaded'
 import { useSession } from '../../../stores/session'
 import { formatDate } from '../../../utils/format'
 import { FormValues } from '../components/DynamicForm'
@@ -32,32 +34,27 @@ const OPEN = [1, 6] // in progress, delegated: still waiting for their assignee
 export default function ProcessInstanceDetail() {
   const [params] = useSearchParams()
   const id = params.get('id')
-  const [detail, setDetail] = useState<Detail | null>()
-
-  const load = useCallback(async () => {
-    if (!id) return
-    try {
+  const { value: detail, error, reload } = useLoaded(
+    useCallback(async (): Promise<Detail | null> => {
+      if (!id) return null
       const [instance, tasks, activities] = await Promise.all([
         getProcessInstance(id),
         getTasksByInstance(id),
         getActivityList(id),
       ])
-      const xml = await getDefinitionXml(instance.processDefinitionId)
-      setDetail({ instance, tasks, activities, xml })
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e
-      setDetail(null)
-    }
-  }, [id])
-  useEffect(() => void load(), [load])
+      if (!instance) return null // yudao answers null for an unknown id
+      return { instance, tasks, activities, xml: await getDefinitionXml(instance.processDefinitionId) }
+    }, [id]),
+  )
 
   if (!id) return <Result status="warning" title="缺少流程实例编号（id）" />
+  if (error && detail === undefined) return <LoadFailed error={error} onRetry={reload} />
   if (detail === null) return <Result status="404" title="流程实例不存在" />
   if (!detail) return <Spin style={{ display: 'block', margin: 80 }} />
-  return <DetailView detail={detail} reload={load} />
+  return <DetailView detail={detail} reload={reload} />
 }
 
-function DetailView({ detail, reload }: { detail: Detail; reload: () => Promise<void> }) {
+function DetailView({ detail, reload }: { detail: Detail; reload: () => void }) {
   const { instance, tasks, activities, xml } = detail
   const userId = useSession((s) => s.user?.id)
   const mine = tasks.filter((t) => OPEN.includes(t.result) && t.assigneeUser?.id === userId)
@@ -147,7 +144,7 @@ function DetailView({ detail, reload }: { detail: Detail; reload: () => Promise<
   )
 }
 
-function ApprovalCard({ task, onDone }: { task: BpmTask; onDone: () => Promise<void> }) {
+function ApprovalCard({ task, onDone }: { task: BpmTask; onDone: () => void }) {
   const { message } = App.useApp()
   const [form] = Form.useForm<{ reason: string }>()
   const [busy, setBusy] = useState(false)
@@ -158,9 +155,9 @@ function ApprovalCard({ task, onDone }: { task: BpmTask; onDone: () => Promise<v
     try {
       await (approve ? approveTask : rejectTask)(task.id, values.reason)
       message.success(approve ? '审批通过成功！' : '审批不通过成功！')
-      await onDone()
-    } catch {
-      // the request layer has shown why; the reason stays typed
+      onDone()
+    } catch (error) {
+      reportFailure(error) // the reason stays typed
     } finally {
       setBusy(false)
     }
@@ -184,7 +181,7 @@ function ApprovalCard({ task, onDone }: { task: BpmTask; onDone: () => Promise<v
   )
 }
 
-function CancelButton({ id, onDone }: { id: string; onDone: () => Promise<void> }) {
+function CancelButton({ id, onDone }: { id: string; onDone: () => void }) {
   const { message } = App.useApp()
   const [open, setOpen] = useState(false)
   const [form] = Form.useForm<{ reason: string }>()
@@ -195,9 +192,9 @@ function CancelButton({ id, onDone }: { id: string; onDone: () => Promise<void> 
       await cancelProcessInstance(id, values.reason)
       message.success('取消成功')
       setOpen(false)
-      await onDone()
-    } catch {
-      // shown by the request layer
+      onDone()
+    } catch (error) {
+      reportFailure(error)
     }
   }
   return (

@@ -1,6 +1,6 @@
 import { RollbackOutlined } from '@ant-design/icons'
 import { Button, Result, Skeleton } from 'antd'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import {
   createDictData,
@@ -12,9 +12,10 @@ import {
   type DictDataQuery,
   type DictDataRow,
 } from '../../../api/dict'
-import { getDictType, listAllSimpleDictTypes, type DictTypeRow, type DictTypeSimple } from '../../../api/dictType'
-import { ApiError } from '../../../api/http/errors'
+import { getDictType, listAllSimpleDictTypes, type DictTypeSimple } from '../../../api/dictType'
 import { column, field, ListView, removeById, type FormDef, type ListPageDef } from '../../../components/crud'
+import { LoadFailed } from '../../../components/LoadFailed'
+import { useLoaded } from '../../../hooks/useLoaded'
 import { useDict } from '../../../stores/dict'
 import { DICT_TYPE } from '../../../utils/dict'
 import { whenLoaded } from '../../../utils/whenLoaded'
@@ -34,24 +35,11 @@ const refreshDictionaries = () =>
 export default function DictDataPage() {
   const dictId = Number(useParams().dictId)
   const navigate = useNavigate()
-  const [type, setType] = useState<DictTypeRow | null | undefined>(undefined)
+  const { value: type, error, reload } = useLoaded(useCallback(() => getDictType(dictId), [dictId]))
 
-  useEffect(() => {
-    let current = true
-    getDictType(dictId).then(
-      (row) => current && setType(row ?? null),
-      (error: unknown) => {
-        if (!(error instanceof ApiError)) throw error
-        if (current) setType(null)
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [dictId])
-
+  if (error && type === undefined) return <LoadFailed error={error} onRetry={reload} />
   if (type === undefined) return <Skeleton active style={{ padding: 20 }} />
-  if (type === null)
+  if (!type)
     return (
       <Result
         status="404"

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http as mswHttp, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_PAGE } from '../../../components/table'
 import { server } from '../../../mocks/node'
+import { api } from '../../../mocks/util'
 import { renderPage, signIn } from '../testing'
 import NoticePage from './NoticePage'
 
@@ -81,5 +83,20 @@ describe('通知公告 (a declarative list page)', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: /确\s*定/ }))
     expect(await screen.findByText('删除成功')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByText('平台升级通知（改）')).not.toBeInTheDocument())
+  })
+})
+
+describe('a list whose answer is unusable (issue 22)', () => {
+  beforeEach(() => signIn('admin'))
+
+  it('says so above the table, and 重试 shows the rows once the server answers well', async () => {
+    const bad = mswHttp.get(api('/system/notice/page'), () => HttpResponse.json({ code: 0, msg: '', data: { list: { 0: {} }, total: 1 } }))
+    server.use(bad)
+    renderPage(<NoticePage />)
+    const banner = await screen.findByText('加载失败：服务器返回的数据格式不正确（GET /system/notice/page）')
+    server.resetHandlers()
+    await userEvent.click(within(banner.closest('.ant-alert') as HTMLElement).getByRole('button', { name: /重\s*试/ }))
+    await rowOf('平台系统升级维护通知')
+    expect(screen.queryByText(/加载失败/)).not.toBeInTheDocument()
   })
 })

@@ -1,0 +1,44 @@
+import { Alert, Button, Result } from 'antd'
+
+interface Props {
+  /** Why: the request layer's words (服务暂时不可用，请稍后重试, 服务器返回的数据格式不正确（GET …）…). */
+  error: Error
+  /** Asks again: the page works once the backend answers well, without reloading the app (issue 22). */
+  onRetry: () => void
+}
+
+/** In place of a page that could not load what it shows. */
+export function LoadFailed({ error, onRetry }: Props) {
+  return (
+    <Result
+      className="load-failed"
+      status="warning"
+      title="加载失败"
+      subTitle={error.message}
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          重试
+        </Button>
+      }
+    />
+  )
+}
+
+/** Above a list whose last load failed: the rows already shown stay. */
+export function LoadFailedBanner({ error, onRetry }: Props) {
+  return (
+    <Alert
+      className="load-failed"
+      type="error"
+      showIcon
+      role="alert"
+      title={`加载失败：${error.message}`}
+      action={
+        <Button size="small" onClick={onRetry}>
+          重试
+        </Button>
+      }
+      style={{ marginBottom: 12 }}
+    />
+  )
+}

@@ -1,0 +1,40 @@
+import { ApiError } from '../api/http/errors'
+import { feedback } from '../api/http/feedback'
+
+/** What the user reads when something failed that no part of the app was ready for. */
+export const UNEXPECTED_TEXT = '操作未能完成，请重试；如果问题持续，请联系管理员'
+
+/**
+ * An error no caller handled (issue 22): said to the user once, and logged with the `[uncaught]` mark the journeys fail
+ * on. An ApiError has been said by the request layer already: it is only logged.
+ */
+export function reportUncaught(error: unknown) {
+  console.error('[uncaught]', error)
+  if (error instanceof ApiError) return
+  const detail = error instanceof Error ? error.message : ''
+  feedback.error(detail ? `${UNEXPECTED_TEXT}（${detail}）` : UNEXPECTED_TEXT)
+}
+
+/** The browser's own noise, not a failure of the app. */
+const BENIGN = [/^ResizeObserver loop/]
+
+/**
+ * Catches what slips through every handler — a rejected promise nobody awaited, an error thrown from an event handler,
+ * bpmn-js or a timer — so it is a message, not a silent console line or a dead button. Installed once at start-up.
+ */
+export function listenForUncaught(target: Window = window) {
+  target.addEventListener('unhandledrejection', (event) => {
+    event.preventDefault()
+    reportUncaught(event.reason)
+  })
+  target.addEventListener('error', (event) => {
+    if (BENIGN.some((pattern) => pattern.test(event.message))) return
+    event.preventDefault()
+    reportUncaught(event.error ?? event.message)
+  })
+}
+
+/** A failure a caller caught: an ApiError has been said by the request layer; anything else is reported here. */
+export function reportFailure(error: unknown) {
+  if (!(error instanceof ApiError)) reportUncaught(error)
+}
