@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 /**
- * Loads data for a page and reloads when `deps` change; a newer load wins over an older one still in flight.
- * Errors have been shown by the request layer: `error` only lets the page render an empty state.
+ * Loads what a page shows and reloads when `deps` change; a newer load wins over an older one still in flight. A
+ * failure is state — the page says 加载失败 with 重试 (components/LoadFailed) — never a rejection nobody awaits
+ * (issue 22); the request layer has already said why.
  */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
   const [data, setData] = useState<T>()
   const [loading, setLoading] = useState(true)
-  const [error, setError] = useState(false)
+  const [error, setError] = useState<Error | null>(null)
   const seq = useRef(0)
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const run = useCallback(load, deps)
@@ -19,10 +20,10 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
       const value = await run()
       if (mine === seq.current) {
         setData(value)
-        setError(false)
+        setError(null)
       }
-    } catch {
-      if (mine === seq.current) setError(true)
+    } catch (failure) {
+      if (mine === seq.current) setError(failure instanceof Error ? failure : new Error(String(failure)))
     } finally {
       if (mine === seq.current) setLoading(false)
     }

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { App, Button, Card, Checkbox, Form, Input, Radio, Select, Space, Spin, Typography } from 'antd'
+import { App, Button, Card, Checkbox, Form, Input, Radio, Result, Select, Space, Spin, Typography } from 'antd'
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { createForm, getForm, parseFields, serializeFields, updateForm } from '../../../api/bpm/form'
 import type { FormFieldRule } from '../../../api/bpm/types'
 import { useTabs } from '../../../stores/tabs'
 import { DICT_TYPE } from '../../../utils/dict'
 import { toNumber, useDictOptions } from '../../../hooks/useDictOptions'
-import { whenLoaded } from '../../../utils/whenLoaded'
+import { LoadFailed } from '../../../components/LoadFailed'
+import { reportFailure } from '../../../components/uncaught'
+import { useLoad } from '../../../hooks/useLoad'
 
 interface FieldRow {
   title: string
@@ -66,22 +68,19 @@ export default function FormEditor() {
   const location = useLocation()
   const { message } = App.useApp()
   const [form] = Form.useForm<FormValues>()
-  const [loaded, setLoaded] = useState(!id)
   const [saving, setSaving] = useState(false)
   const statuses = useDictOptions(DICT_TYPE.COMMON_STATUS, toNumber)
+  const { data: loaded, error, reload } = useLoad(async () => (id ? getForm(Number(id)) : null), [id])
 
   useEffect(() => {
-    if (id)
-      whenLoaded(getForm(Number(id)), (f) => {
-        form.setFieldsValue({
-          name: f.name,
-          status: f.status,
-          remark: f.remark,
-          fields: parseFields(f.fields).map(toRow),
-        })
-        setLoaded(true)
+    if (loaded)
+      form.setFieldsValue({
+        name: loaded.name,
+        status: loaded.status,
+        remark: loaded.remark,
+        fields: parseFields(loaded.fields).map(toRow),
       })
-  }, [id, form])
+  }, [loaded, form])
 
   const save = async () => {
     const v = await form.validateFields().catch(() => undefined)
@@ -100,14 +99,16 @@ export default function FormEditor() {
       message.success('保存成功')
       useTabs.getState().close('current', location.pathname, location.pathname)
       navigate('/bpm/manager/form')
-    } catch {
-      // shown by the request layer; the editor keeps the user's work
+    } catch (failure) {
+      reportFailure(failure) // the editor keeps the user's work
     } finally {
       setSaving(false)
     }
   }
 
-  if (!loaded) return <Spin style={{ display: 'block', margin: 80 }} />
+  if (id && error && loaded === undefined) return <LoadFailed error={error} onRetry={reload} />
+  if (id && loaded === null) return <Result status="404" title="流程表单不存在" />
+  if (id && !loaded) return <Spin style={{ display: 'block', margin: 80 }} />
   return (
     <Card variant="borderless" title={id ? '编辑流程表单' : '新增流程表单'}>
       <Form<FormValues>

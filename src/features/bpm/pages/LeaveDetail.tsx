@@ -1,24 +1,22 @@
-import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Card, Descriptions, Result, Spin } from 'antd'
 import { getLeave } from '../../../api/bpm/leave'
-import type { OaLeave } from '../../../api/bpm/types'
 import { DictTag } from '../../../components/DictTag'
+import { LoadFailed } from '../../../components/LoadFailed'
+import { useLoad } from '../../../hooks/useLoad'
 import { formatDate } from '../../../utils/format'
 import { DICT_TYPE } from '../../../utils/dict'
-import { whenLoaded } from '../../../utils/whenLoaded'
 import { ResultTag } from '../components/ResultTag'
 
 /** 查看 OA 请假 (/bpm/oa/leave/detail?id=): the leave and a link to its process. */
 export default function LeaveDetail() {
   const [params] = useSearchParams()
   const id = Number(params.get('id'))
-  const [leave, setLeave] = useState<OaLeave>()
-  useEffect(() => {
-    if (id) whenLoaded(getLeave(id), setLeave)
-  }, [id])
+  const { data: leave, error, reload } = useLoad(async () => (id ? getLeave(id) : null), [id])
 
   if (!id) return <Result status="warning" title="缺少请假编号（id）" />
+  if (error && leave === undefined) return <LoadFailed error={error} onRetry={reload} />
+  if (leave === null) return <Result status="404" title="请假申请不存在" />
   if (!leave) return <Spin style={{ display: 'block', margin: 80 }} />
   return (
     <Card

@@ -1,9 +1,9 @@
-import { Suspense, useCallback } from 'react'
+import { Suspense } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { App, Card, Result, Spin } from 'antd'
 import { getModel, updateModel } from '../../../api/bpm/model'
 import { LoadFailed } from '../../../components/LoadFailed'
-import { useLoaded } from '../../../hooks/useLoaded'
+import { useLoad } from '../../../hooks/useLoad'
 import { useTabs } from '../../../stores/tabs'
 import { ProcessDesigner } from '../components/lazyBpmn'
 
@@ -14,9 +14,7 @@ export default function ModelDesign() {
   const navigate = useNavigate()
   const location = useLocation()
   const { message } = App.useApp()
-  const { value: model, error, reload } = useLoaded(
-    useCallback(async () => (modelId ? getModel(modelId) : null), [modelId]),
-  )
+  const { data: model, error, reload } = useLoad(async () => (modelId ? getModel(modelId) : null), [modelId])
 
   if (!modelId) return <Result status="warning" title="缺少流程模型编号（modelId）" />
   if (error && model === undefined) return <LoadFailed error={error} onRetry={reload} />

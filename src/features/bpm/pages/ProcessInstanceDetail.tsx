@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { App, Button, Card, Descriptions, Empty, Form, Input, Modal, Result, Space, Spin, Timeline } from 'antd'
 import { getDefinitionXml } from '../../../api/bpm/definition'
@@ -14,7 +14,7 @@ import {
 import type { BpmActivity, BpmTask, ProcessInstance } from '../../../api/bpm/types'
 import { LoadFailed } from '../../../components/LoadFailed'
 import { reportFailure } from '../../../components/uncaught'
-import { useLoaded } from '../../../hooks/useLoaded'
+import { useLoad } from '../../../hooks/useLoad'
 import { useSession } from '../../../stores/session'
 import { formatDate } from '../../../utils/format'
 import { FormValues } from '../components/DynamicForm'
@@ -34,18 +34,20 @@ const OPEN = [1, 6] // in progress, delegated: still waiting for their assignee
 export default function ProcessInstanceDetail() {
   const [params] = useSearchParams()
   const id = params.get('id')
-  const { value: detail, error, reload } = useLoaded(
-    useCallback(async (): Promise<Detail | null> => {
-      if (!id) return null
-      const [instance, tasks, activities] = await Promise.all([
-        getProcessInstance(id),
-        getTasksByInstance(id),
-        getActivityList(id),
-      ])
-      if (!instance) return null // yudao answers null for an unknown id
-      return { instance, tasks, activities, xml: await getDefinitionXml(instance.processDefinitionId) }
-    }, [id]),
-  )
+  const {
+    data: detail,
+    error,
+    reload,
+  } = useLoad(async (): Promise<Detail | null> => {
+    if (!id) return null
+    const [instance, tasks, activities] = await Promise.all([
+      getProcessInstance(id),
+      getTasksByInstance(id),
+      getActivityList(id),
+    ])
+    if (!instance) return null // yudao answers null for an unknown id
+    return { instance, tasks, activities, xml: await getDefinitionXml(instance.processDefinitionId) }
+  }, [id])
 
   if (!id) return <Result status="warning" title="缺少流程实例编号（id）" />
   if (error && detail === undefined) return <LoadFailed error={error} onRetry={reload} />

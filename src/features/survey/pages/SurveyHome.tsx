@@ -4,18 +4,20 @@ import { useNavigate } from 'react-router-dom'
 import { getOverview } from '../../../api/survey'
 import { useSession } from '../../../stores/session'
 import { formatDate, formatNumber } from '../../../utils/format'
-import { useLoad } from '../../portal/hooks/useLoad'
+import { LoadFailedBanner } from '../../../components/LoadFailed'
+import { useLoad } from '../../../hooks/useLoad'
 import { canSeeGlobalSurvey } from '../gate'
 
 /** 首页 of the survey module: this month's figures and recent activity. */
 export default function SurveyHome() {
   const navigate = useNavigate()
   const roles = useSession((s) => s.roles)
-  const { data, loading } = useLoad(getOverview, [])
+  const { data, loading, error, reload } = useLoad(getOverview, [])
   const scope = canSeeGlobalSurvey(roles) ? '全部人员' : '我'
 
   return (
     <div>
+      {error && <LoadFailedBanner error={error} onRetry={() => void reload()} />}
       <Row gutter={16}>
         {[
           { title: '本月调研（次）', value: data?.monthCount, icon: <FileDoneOutlined />, color: '#1565c0' },

@@ -13,7 +13,8 @@ import {
 import { ListView, type ListPageDef } from '../../../components/crud'
 import { useSession } from '../../../stores/session'
 import { formatNumber } from '../../../utils/format'
-import { useLoad } from '../../portal/hooks/useLoad'
+import { LoadFailedBanner } from '../../../components/LoadFailed'
+import { useLoad } from '../../../hooks/useLoad'
 import { BarChart } from '../components/BarChart'
 import { RECORD_COLUMNS, RECORD_DETAILS } from '../components/recordColumns'
 import { options } from '../fields'
@@ -50,6 +51,7 @@ function GlobalSurvey() {
 function Summary({ filter }: { filter: Filter }) {
   const summary = useLoad(() => getRecordSummary(filter), [filter])
   const s = summary.data
+  if (summary.error) return <LoadFailedBanner error={summary.error} onRetry={() => void summary.reload()} />
   return (
     <Row gutter={16} style={{ marginBottom: 16 }}>
       <Col span={6}>

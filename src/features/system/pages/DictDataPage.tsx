@@ -1,6 +1,6 @@
 import { RollbackOutlined } from '@ant-design/icons'
 import { Button, Result, Skeleton } from 'antd'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import {
   createDictData,
@@ -15,7 +15,7 @@ import {
 import { getDictType, listAllSimpleDictTypes, type DictTypeSimple } from '../../../api/dictType'
 import { column, field, ListView, removeById, type FormDef, type ListPageDef } from '../../../components/crud'
 import { LoadFailed } from '../../../components/LoadFailed'
-import { useLoaded } from '../../../hooks/useLoaded'
+import { useLoad } from '../../../hooks/useLoad'
 import { useDict } from '../../../stores/dict'
 import { DICT_TYPE } from '../../../utils/dict'
 import { whenLoaded } from '../../../utils/whenLoaded'
@@ -35,7 +35,7 @@ const refreshDictionaries = () =>
 export default function DictDataPage() {
   const dictId = Number(useParams().dictId)
   const navigate = useNavigate()
-  const { value: type, error, reload } = useLoaded(useCallback(() => getDictType(dictId), [dictId]))
+  const { data: type, error, reload } = useLoad(() => getDictType(dictId), [dictId])
 
   if (error && type === undefined) return <LoadFailed error={error} onRetry={reload} />
   if (type === undefined) return <Skeleton active style={{ padding: 20 }} />
