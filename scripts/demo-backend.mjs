@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run demo-backend [-- --port 48080]`: the embedded demo API's msw handlers (src/mocks/handlers) served over real
-// HTTP on a loopback port, so a remote build behind nginx has a backend without Java. Same handlers, data, tokens,
+// `npm run demo-backend [-- --port 48080 --latency 30]`: the embedded demo API's msw handlers (src/mocks/handlers) served
+// over real HTTP on a loopback port, so a remote build behind nginx has a backend without Java. Same handlers, data, tokens,
 // expiry and faults as the in-browser mode; the data lives in memory (a restart reseeds it).
 //
 // Besides /admin-api/*, a loopback-only control API for tests and demos (never proxied by deploy/nginx.conf, which
@@ -8,6 +8,8 @@
 //   POST /__demo/fault      body: a FaultOptions JSON ({"code":500,"path":"/system/"}; "path" is a substring)
 //   POST /__demo/clear-faults · POST /__demo/reset · POST /__demo/settings (body: a patch, answers the settings)
 //   GET  /__demo/captcha-answer?token=… · GET /__demo/sms-code[?mobile=…]
+// `--latency N` (option `latencyMs`): every /admin-api/ answer waits N ms first, as a real backend's would (issue 23's
+// bench runs with 0 and 30).
 import { createServer as createHttpServer } from 'node:http'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -17,7 +19,7 @@ import { createServer as createViteServer } from 'vite'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
 /** Loads the handlers through Vite (they are TypeScript and use import.meta.glob); resolves with a running server. */
-export async function startDemoBackend({ port = 48080, host = '127.0.0.1', quiet = false } = {}) {
+export async function startDemoBackend({ port = 48080, host = '127.0.0.1', quiet = false, latencyMs = 0 } = {}) {
   const vite = await createViteServer({
     root,
     configFile: false, // the app's config brings React and the dev proxy: the handlers need neither
@@ -77,6 +79,7 @@ export async function startDemoBackend({ port = 48080, host = '127.0.0.1', quiet
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
     }
     const request = new Request(url, { method: req.method, headers, body: body?.length ? body : undefined })
+    if (latencyMs > 0) await new Promise((ok) => setTimeout(ok, latencyMs))
     const response = await getResponse(handlers, request)
     if (!response) return json(res, 404, { code: 404, msg: '请求未找到', data: null })
     // A network-fault (HttpResponse.error()): drop the connection, as a dead backend would.
@@ -116,8 +119,10 @@ export async function startDemoBackend({ port = 48080, host = '127.0.0.1', quiet
 
 // Run as a script (not when imported by scripts/stack.mjs or a test).
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '48080' }, host: { type: 'string', default: '127.0.0.1' } } })
-  const backend = await startDemoBackend({ port: Number(values.port), host: values.host })
+  const { values } = parseArgs({
+    options: { port: { type: 'string', default: process.env.PORT ?? '48080' }, host: { type: 'string', default: '127.0.0.1' }, latency: { type: 'string', default: '0' } },
+  })
+  const backend = await startDemoBackend({ port: Number(values.port), host: values.host, latencyMs: Number(values.latency) })
   console.log('Accounts: admin / admin123 · company / company123 · user / user123')
   const stop = () => void backend.close().then(() => process.exit(0))
   process.on('SIGINT', stop)
