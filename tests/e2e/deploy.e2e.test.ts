@@ -2,50 +2,21 @@
 // deploy/serve.sh (the configuration the container copies), in front of the demo backend (scripts/demo-backend.mjs).
 // Checked over raw HTTP (redirects, caching, precompressed variants, headers) and in Chromium (zero CSP violations
 // from the first byte, a backend error through the proxy, the start-up title).
-import { spawn, type ChildProcess } from 'node:child_process'
-import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Readable } from 'node:stream'
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { activePage, button, openApp, openDialog, openMenu, row, snap, toast, type App } from './harness'
+import { startRemoteStack, type RemoteStack } from './remote'
 
-/** The remote build to serve (test-all.mjs builds it into dist before the journeys). */
-const SOURCE = process.env.E2E_REMOTE_DIST || 'dist'
 /** Set at start-up through PORTAL_TITLE: the build knows nothing of it. */
 const TITLE = '部署验证 · 企业服务平台'
 
-let work: string
+let stack: RemoteStack
 let dist: string
 let base: string // http://127.0.0.1:PORT
-let backendUrl: string
-let backend: ChildProcess
-let nginx: ChildProcess
-const nginxLog: string[] = []
-
-/** Resolves with the first match of `pattern` in a child's output (what it prints once it is listening). */
-function lineMatching(stream: Readable, pattern: RegExp): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let seen = ''
-    stream.on('data', (chunk: Buffer) => {
-      seen += chunk.toString()
-      const m = pattern.exec(seen)
-      if (m) resolve(m[1])
-    })
-    stream.on('end', () => reject(new Error(`process ended without printing ${pattern}:\n${seen}`)))
-  })
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number }
-      s.close(() => resolve(port))
-    })
-  })
 
 interface Answer {
   status: number
@@ -69,47 +40,17 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET',
   })
 }
 
-/** Waits until nginx answers (it binds its port a moment after serve.sh starts it). */
-async function serving(timeoutMs = 20_000) {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    if (nginx.exitCode !== null) throw new Error(`serve.sh exited (${nginx.exitCode}):\n${nginxLog.join('')}`)
-    const ok = await get('/portal/').then((r) => r.status === 200, () => false)
-    if (ok) return
-    if (Date.now() > until) throw new Error(`nginx did not answer:\n${nginxLog.join('')}`)
-    await new Promise((r) => setTimeout(r, 100)) // polling a port that is not bound yet
-  }
-}
-
 beforeAll(async () => {
-  if (!existsSync(`${SOURCE}/index.html`)) {
-    throw new Error(`${SOURCE} is missing: run \`VITE_API_MODE=remote npx vite build --outDir ${SOURCE}\` first`)
-  }
-  if (existsSync(`${SOURCE}/mockServiceWorker.js`)) throw new Error(`${SOURCE} is a demo build: the deploy journey needs the remote build`)
-  // A copy: another build may rewrite dist while this runs; and one .mjs file for the MIME check.
-  work = mkdtempSync(join(tmpdir(), 'sme-deploy-'))
-  chmodSync(work, 0o755) // run as root, nginx's workers are `nobody`: they must read the copy
-  dist = join(work, 'dist')
-  cpSync(SOURCE, dist, { recursive: true })
-  writeFileSync(join(dist, 'assets', 'probe-deploy.mjs'), 'export const probe = 1\n')
-
-  backend = spawn(process.execPath, ['scripts/demo-backend.mjs', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] })
-  backendUrl = await lineMatching(backend.stdout!, /Demo backend[^:]*: (http:\/\/[^/\s]+)\/admin-api\//)
-
-  const port = await freePort()
-  base = `http://127.0.0.1:${port}`
-  nginx = spawn('deploy/serve.sh', [dist, String(port), backendUrl], {
-    env: { ...process.env, PORTAL_TITLE: TITLE },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  // One .mjs file in the copy for the MIME check.
+  stack = await startRemoteStack({
+    env: { PORTAL_TITLE: TITLE },
+    prepare: (copy) => writeFileSync(join(copy, 'assets', 'probe-deploy.mjs'), 'export const probe = 1\n'),
   })
-  nginx.stderr!.on('data', (c: Buffer) => nginxLog.push(c.toString()))
-  await serving()
+  ;({ dist, base } = stack)
 }, 60_000)
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) nginx.kill('SIGTERM')
-  backend?.kill('SIGTERM')
-  if (work) rmSync(work, { recursive: true, force: true })
+  await stack?.stop()
 })
 
 const indexHtml = () => readFileSync(join(dist, 'index.html'), 'utf8')
@@ -229,10 +170,7 @@ describe('the app under the policy', () => {
     return opened.cspViolations
   }
 
-  const control = async (path: string, body?: unknown) => {
-    const res = await fetch(`${backendUrl}/__demo/${path}`, body === undefined ? undefined : { method: 'POST', body: JSON.stringify(body) })
-    return res.json() as Promise<unknown>
-  }
+  const control = (path: string, body?: unknown) => stack.control(path, body)
 
   /** Drags the slider handle by `dx` pixels with the mouse, as a person would. */
   async function drag(page: Page, dx: number) {
@@ -367,6 +305,7 @@ describe('the app under the policy', () => {
 
 describe('deploy/serve.sh', () => {
   it('stops nginx cleanly on SIGTERM and leaves no temp folder', async () => {
+    const { nginx } = stack
     const prefix = /portal-nginx\.\w+/.exec(readFileSync(`/proc/${nginx.pid}/cmdline`, 'utf8'))?.[0]
     expect(prefix).toBeDefined()
     const exited = new Promise<number | null>((resolve) => nginx.once('exit', (code) => resolve(code)))

@@ -16,6 +16,12 @@ export interface App {
    * fails on any (see afterEach below); a test that provokes one on purpose removes what it checked.
    */
   cspViolations: string[]
+  /**
+   * Every uncaught error of every page of this context (issue 22): a `pageerror`, a console error the app's global
+   * `unhandledrejection`/`error` listener logs as `[uncaught] …`, or a page its boundary caught (`[page-crash] …`: the
+   * boundary limits the damage, the page still broke). Each journey fails on any (afterEach below).
+   */
+  uncaught: string[]
   close(): Promise<void>
 }
 
@@ -39,8 +45,10 @@ const watched = new Set<App>()
 afterEach(() => {
   // The journeys run under the production policy (tests/e2e/serve.ts serves the build with deploy/serve.sh's nginx).
   const violations = [...watched].flatMap((a) => a.cspViolations.splice(0))
+  const uncaught = [...watched].flatMap((a) => a.uncaught.splice(0))
   for (const a of watched) if (a.page.isClosed()) watched.delete(a)
   expect(violations, 'Content-Security-Policy violations').toEqual([])
+  expect(uncaught, 'uncaught errors (pageerror, console [uncaught] / [page-crash])').toEqual([])
 })
 
 /** Reports every `securitypolicyviolation` of a document to the test (installed before any of the page's scripts). */
@@ -65,6 +73,7 @@ export async function openApp(options: { viewport?: { width: number; height: num
     locale: 'zh-CN',
   })
   const cspViolations: string[] = []
+  const uncaught: string[] = []
   await context.exposeFunction('__reportCspViolation', (v: string) => cspViolations.push(v))
   await context.addInitScript(reportViolations)
   // config.js's own assignment is ignored: these settings win, as a rendered config.js would.
@@ -75,10 +84,16 @@ export async function openApp(options: { viewport?: { width: number; height: num
   // `npm run test:e2e:stress` slows every page's CPU (E2E_CPU_THROTTLE=2): the journeys must hold on a slow machine.
   const throttle = Number(process.env.E2E_CPU_THROTTLE || 1)
   const prepare = async (p: Page) => {
-    p.on('pageerror', (e) => console.error('[pageerror]', e.message))
+    p.on('pageerror', (e) => {
+      console.error('[pageerror]', e.message)
+      uncaught.push(`pageerror on ${p.url()}: ${e.message}`)
+    })
     // What the browser logs too: a violation inside a worker fires no document event.
     p.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) cspViolations.push(`console: ${m.text()}`)
+      // The app's last-resort listener (unhandled rejections, errors outside React) says `[uncaught] …`, a page's
+      // boundary `[page-crash] …` (src/components/uncaught.ts, src/layout/PageBoundary.tsx).
+      if (m.type() === 'error' && /^\[(uncaught|page-crash)\]/.test(m.text())) uncaught.push(`${m.text()} (on ${p.url()})`)
     })
     if (throttle > 1) await (await context.newCDPSession(p)).send('Emulation.setCPUThrottlingRate', { rate: throttle })
   }
@@ -91,6 +106,7 @@ export async function openApp(options: { viewport?: { width: number; height: num
     page,
     url: (path) => `${baseUrl()}${path.startsWith('/') ? path : `/${path}`}`,
     cspViolations,
+    uncaught,
     async close() {
       // Closed from the test's afterEach, which runs before vitest's onTestFailed: the test's state is known by now.
       if (currentTest?.result?.state === 'fail') await snapOnFailure(context, currentTest.name)
@@ -163,6 +179,15 @@ export async function snap(page: Page, name: string) {
 export const demoApi = <T>(page: Page, fn: string, ...args: unknown[]) =>
   page.evaluate(([f, a]) => (window as unknown as { __demoApi: Record<string, (...x: unknown[]) => T> }).__demoApi[f as string](...(a as unknown[])), [fn, args] as const)
 
+/** In-app navigation to an app path (no reload), as a click on a menu entry does: keep-alive keeps the other pages. */
+export async function go(page: Page, path: string) {
+  await page.evaluate((p) => {
+    history.pushState(null, '', p)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, `/portal${path}`)
+  await page.waitForURL((u) => u.pathname + u.search === `/portal${path}`)
+}
+
 /** The app path of the page's URL, without the /portal base ('/system/dict'). */
 export const appPath = (page: Page) => new URL(page.url()).pathname.replace(/^\/portal(?=\/|$)/, '') || '/'
 
@@ -222,8 +247,11 @@ export const option = (page: Page, text: string) =>
 /** The newest toast saying `text` (antd's, or the entrance's own before antd loads; an earlier one may still be fading out). */
 export const toast = (page: Page, text: string) => page.locator('.ant-message-notice, .pf-toast').filter({ hasText: text }).last()
 
-/** A tab of the tabs bar by its title. */
-export const tab = (page: Page, title: string) => page.locator('.tags-view-item', { hasText: title })
+/** A tab of the tabs bar by its title, or by its page's path (`{ path: '/index' }`: titles may contain each other). */
+export const tab = (page: Page, title: string | { path: string }) =>
+  typeof title === 'string'
+    ? page.locator('.tags-view-item', { hasText: title })
+    : page.locator(`.tags-view-item[data-path="${title.path.replace(/["\\]/g, '\\$&')}"]`)
 
 /**
  * Opens a tab's context menu and returns the open menu, ready for a click. rc-trigger closes a menu opened at the pointer on any scroll
@@ -231,7 +259,7 @@ export const tab = (page: Page, title: string) => page.locator('.tags-view-item'
  * view saw its menu close when that scroll event arrived a frame later. So the page is put at the top first, and the
  * click waits until the scroll event has been dispatched (scroll events fire before the next frame's callbacks).
  */
-export async function openTabMenu(page: Page, title: string): Promise<Locator> {
+export async function openTabMenu(page: Page, title: string | { path: string }): Promise<Locator> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
