@@ -25,3 +25,5 @@ export const createNotice = (data: Partial<NoticeRow>) => http.post('/system/not
 export const updateNotice = (data: Partial<NoticeRow>) => http.put('/system/notice/update', ignored, data)
 /** DELETE /system/notice/delete */
 export const deleteNotice = (noticeId: number) => http.delete('/system/notice/delete', ignored, { params: { id: noticeId } })
+/** POST /system/notice/push?id= — yudao sends the notice to every connected admin-side user over its WebSocket (issue 24). */
+export const pushNotice = (noticeId: number) => http.post('/system/notice/push', ignored, undefined, { params: { id: noticeId } })

@@ -3,8 +3,11 @@ import { App as AntApp } from 'antd'
 import { http, HttpResponse } from 'msw'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { tokens } from '../api/http/tokens'
 import { server } from '../mocks/node'
+import { issueTokens } from '../mocks/session'
 import { api } from '../mocks/util'
+import { useSession } from '../stores/session'
 import { NotifyBell } from './NotifyBell'
 import { useUnread } from './unread'
 
@@ -26,6 +29,7 @@ function Where() {
 beforeEach(() => {
   listCalls = 0
   useUnread.setState({ count: 0 })
+  tokens.set(issueTokens(1)) // the count is polled while signed in (issue 24: by one tab for the browser)
   server.use(
     http.get(api('/system/notify-message/get-unread-count'), () => ok(3)),
     http.get(api('/system/notify-message/get-unread-list'), () => {
@@ -34,7 +38,10 @@ beforeEach(() => {
     }),
   )
 })
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  useSession.getState().clear()
+})
 
 const renderBell = () =>
   render(

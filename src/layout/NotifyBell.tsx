@@ -1,17 +1,16 @@
 import { BellOutlined } from '@ant-design/icons'
 import { Badge, Button, Popover, Table, type TableColumnsType } from 'antd'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { getUnreadNotifyMessageCount, getUnreadNotifyMessageList, type NotifyMessage } from '../api/notify'
+import { getUnreadNotifyMessageList, type NotifyMessage } from '../api/notify'
 import { DictTag } from '../components/DictTag'
 import { SafeHtml } from '../components/SafeHtml'
-import { config } from '../config'
 import { useLayoutRoutes } from '../stores/permission'
 import { formatDate } from '../utils/format'
 import { DICT_TYPE } from '../utils/dict'
+import { LiveNotices } from './live/LiveNotices'
 import { pathOfName } from './routeTree'
 import { useUnread } from './unread'
-import { startUnreadPoll } from './unreadPoll'
 
 /** spec §9 */
 export const NOTIFY_POPOVER_WIDTH = 600
@@ -31,7 +30,11 @@ const columns: TableColumnsType<NotifyMessage> = [
   { title: '内容', dataIndex: 'templateContent', render: (v: string) => <SafeHtml html={v} /> },
 ]
 
-/** The bell: red dot while unread > 0, count polled every 120 s, popover with the unread list (spec §2.3, §4). */
+/**
+ * The bell: red dot while unread > 0, popover with the unread list (spec §2.3, §4). The count is polled every 120 s by
+ * one tab for the whole browser, beside the live notices (LiveNotices, issue 24), which the bell hosts: both belong to
+ * the signed-in shell only.
+ */
 export function NotifyBell() {
   const count = useUnread((s) => s.count)
   const setCount = useUnread((s) => s.setCount)
@@ -41,12 +44,6 @@ export function NotifyBell() {
   const navigate = useNavigate()
   const routes = useLayoutRoutes()
 
-  useEffect(
-    () =>
-      startUnreadPoll({ fetchCount: getUnreadNotifyMessageCount, onCount: setCount, intervalMs: config.unreadPollMs }),
-    [setCount],
-  )
-
   const onOpenChange = (next: boolean) => {
     setOpen(next)
     if (!next) return
@@ -55,7 +52,7 @@ export function NotifyBell() {
       .then((rows) => setList(rows ?? []))
       .catch(() => setList([]))
       .finally(() => setLoading(false))
-    setCount(0) // spec §4: opening the popover resets the indicator
+    setCount(0) // spec §4: opening the popover resets the indicator (in every tab)
   }
 
   const viewAll = () => {
@@ -106,6 +103,7 @@ export function NotifyBell() {
       <span className="sr-only" role="status" data-testid="unread-status">
         {count > 0 ? `${count} 条未读站内信` : ''}
       </span>
+      <LiveNotices />
     </>
   )
 }

@@ -99,4 +99,12 @@ describe('unread count polling', () => {
     await vi.advanceTimersByTimeAsync(INTERVAL * 3)
     expect(fetchCount).toHaveBeenCalledTimes(2)
   })
+
+  it('taking over from a tab that polled 100 s ago: the next poll 20 s later, not at once', async () => {
+    stop = startUnreadPoll({ fetchCount, onCount: (c) => counts.push(c), intervalMs: INTERVAL, visibility: doc, lastPolledAt: Date.now() - 100_000 })
+    await vi.advanceTimersByTimeAsync(20_000 - 1)
+    expect(fetchCount).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(fetchCount).toHaveBeenCalledTimes(1)
+  })
 })

@@ -12,16 +12,26 @@ export interface UnreadPollOptions {
   intervalMs: number
   visibility?: Visibility
   now?: () => number
+  /** When the count was last asked for (by another tab that polled before this one took over): the next poll is due an interval later. */
+  lastPolledAt?: number
 }
 
 /**
- * Polls the unread count (spec §4): once at start, then every interval while the page is visible. A hidden browser
- * tab makes no calls; when it is shown again and a poll is due, it polls at once and restarts the interval.
- * Returns the stop function.
+ * Polls the unread count (spec §4): once at start (unless `lastPolledAt` says one is not due yet), then every interval
+ * while the page is visible. A hidden page makes no calls; when it is shown again and a poll is due, it polls at once
+ * and restarts the interval. One tab of the browser runs it, for all of them (live/liveClient.ts), with "visible"
+ * meaning any tab of the browser is. Returns the stop function.
  */
-export function startUnreadPoll({ fetchCount, onCount, intervalMs, visibility = document, now = Date.now }: UnreadPollOptions): () => void {
+export function startUnreadPoll({
+  fetchCount,
+  onCount,
+  intervalMs,
+  visibility = document,
+  now = Date.now,
+  lastPolledAt = -Infinity,
+}: UnreadPollOptions): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
-  let last = -Infinity
+  let last = lastPolledAt
   let stopped = false
 
   const poll = () => {

@@ -6,6 +6,7 @@ import { setupWorker } from 'msw/browser'
 import { persistTo, resetDb } from './db'
 import { clearFaults, injectFault, setDemoSettings, type DemoSettings } from './faults'
 import { handlers } from './handlers'
+import { liveHandlers } from './liveSocket'
 import { lastSmsCode } from './handlers/auth'
 import { captchaAnswer } from './handlers/captcha'
 import { acceptsAccessToken, endSessions, expireAccessTokens } from './session'
@@ -49,7 +50,7 @@ export async function startDemoApi(): Promise<void> {
     endSessions,
     acceptsAccessToken,
   }
-  await setupWorker(...handlers).start({
+  await setupWorker(...handlers, ...liveHandlers).start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -1,7 +1,9 @@
-/** 通知公告 (yudao system NoticeController): page, get, create, update, delete over one table. */
+/** 通知公告 (yudao system NoticeController): page, get, create, update, delete over one table, and push (issue 24). */
+import { http } from 'msw'
 import { crud } from '../crud'
 import { table } from '../db'
-import { eq, fail, like, missingField, type Query } from '../util'
+import { pushToAll } from '../live'
+import { api, eq, fail, like, missingField, ok, query, withUser, type Query } from '../util'
 
 export interface Notice {
   id: number
@@ -24,7 +26,13 @@ const SEED: [title: string, type: number, content: string][] = [
 ]
 
 export const notices = table<Notice>('system_notice', () =>
-  SEED.map(([title, type, content], i) => ({ title, type, content, status: 0, createTime: SEEDED_AT + i * 86_400_000 })),
+  SEED.map(([title, type, content], i) => ({
+    title,
+    type,
+    content,
+    status: 0,
+    createTime: SEEDED_AT + i * 86_400_000,
+  })),
 )
 
 const notFound = () => fail(1_002_008_001, '当前公告不存在')
@@ -41,17 +49,30 @@ const filter = (q: Query) =>
     .filter((n) => like(n.title, q.get('title')) && eq(n.status, q.get('status')))
     .sort((a, b) => b.createTime - a.createTime)
 
-export const handlers = crud<Notice>({
-  table: notices,
-  path: '/system/notice',
-  permission: 'system:notice',
-  filter,
-  notFound,
-  get: {},
-  create: (b) => {
-    const notice = valid(b)
-    return notice instanceof Response ? notice : { ...notice, createTime: Date.now() }
-  },
-  update: (b) => valid(b),
-  remove: {},
-})
+export const handlers = [
+  ...crud<Notice>({
+    table: notices,
+    path: '/system/notice',
+    permission: 'system:notice',
+    filter,
+    notFound,
+    get: {},
+    create: (b) => {
+      const notice = valid(b)
+      return notice instanceof Response ? notice : { ...notice, createTime: Date.now() }
+    },
+    update: (b) => valid(b),
+    remove: {},
+  }),
+  // yudao: webSocketSenderApi.sendObject(ADMIN, "notice-push", notice) to every connected admin-side user.
+  http.post(
+    api('/system/notice/push'),
+    withUser(({ request }) => {
+      const id = query(request).num('id')
+      const notice = id === undefined ? undefined : notices.get(id)
+      if (!notice) return notFound()
+      pushToAll('notice-push', notice)
+      return ok(true)
+    }, 'system:notice:update'),
+  ),
+]

@@ -3,6 +3,7 @@ import {
   deleteNotice,
   getNotice,
   getNoticePage,
+  pushNotice,
   updateNotice,
   type NoticeQuery,
   type NoticeRow,
@@ -47,6 +48,14 @@ export const NOTICE_PAGE: ListPageDef<NoticeRow, NoticeQuery> = {
     perms: { create: ['system:notice:create'], update: ['system:notice:update'] },
   },
   remove: removeById('公告编号', deleteNotice, ['system:notice:delete']),
+  // issue 24: yudao sends it at once to everyone signed in (LiveNotices shows it in each of their tabs).
+  rowActions: [
+    {
+      label: '推送',
+      perms: ['system:notice:update'],
+      onClick: (row, { confirm }) => confirm('是否推送所选中通知？', () => pushNotice(row.id), '推送成功'),
+    },
+  ],
 }
 
 export const prefetch = prefetchList(NOTICE_PAGE)
