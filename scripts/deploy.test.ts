@@ -170,6 +170,21 @@ describe('deploy/entrypoint.sh (the container start) in front of a backend', () 
     expect(seen[0]).toMatchObject({ upgrade: 'websocket', connection: 'upgrade' })
   })
 
+  it("passes yudao's WebSocket on /infra/ws (the backend's root, issue 24) through upgraded, query and all", async () => {
+    seen.length = 0
+    const socket = connect(port, '127.0.0.1')
+    socket.write(`GET /infra/ws?token=abc HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n`)
+    let received = ''
+    socket.on('data', (c: Buffer) => {
+      received += c.toString()
+      if (received.includes('\r\n\r\n') && !received.includes('ping')) socket.write('ping')
+    })
+    await vi.waitFor(() => expect(received).toMatch(/^HTTP\/1\.1 101[\s\S]*ping$/), { timeout: 10_000 })
+    socket.destroy()
+    expect(received).toContain('Content-Security-Policy')
+    expect(seen[0]).toMatchObject({ upgrade: 'websocket', connection: 'upgrade', 'x-forwarded-proto': 'http' })
+  })
+
   it('answers a dead backend with 502 and the security headers, and stops with 0 on SIGTERM', async () => {
     await new Promise((resolve) => backend.close(resolve))
     const api = await get(`http://127.0.0.1:${port}/admin-api/system/x`)
