@@ -5,6 +5,7 @@ import { bindFeedback } from '../api/http/feedback'
 import { useThemeConfig } from '../theme'
 import '../utils/dayjsLocale'
 import { RouteProgress } from '../layout/RouteProgress'
+import '../styles/antd.css'
 
 /** Lets the request layer show antd messages, notifications and the session-expired prompt. */
 function FeedbackBinder() {
@@ -32,7 +33,7 @@ function FeedbackBinder() {
 export default function AntdProviders({ children }: { children: ReactNode }) {
   const { theme, componentSize } = useThemeConfig()
   return (
-    <ConfigProvider locale={zhCN} theme={theme} componentSize={componentSize}>
+    <ConfigProvider locale={zhCN} theme={{ ...theme, zeroRuntime: true }} componentSize={componentSize}>
       <AntApp>
         <FeedbackBinder />
         {children}
