@@ -68,6 +68,8 @@ export function buildThemeConfig(
   return {
     componentSize,
     theme: {
+      // antd's styles are its static CSS (src/styles/antd.css, issue 23): at run time only the theme's CSS variables.
+      zeroRuntime: true,
       algorithm,
       token: { ...readable.token, ...(reducedMotion ? { motion: false } : {}), ...(care ? careTokens(dark) : {}) },
       components: {

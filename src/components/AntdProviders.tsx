@@ -33,7 +33,7 @@ function FeedbackBinder() {
 export default function AntdProviders({ children }: { children: ReactNode }) {
   const { theme, componentSize } = useThemeConfig()
   return (
-    <ConfigProvider locale={zhCN} theme={{ ...theme, zeroRuntime: true }} componentSize={componentSize}>
+    <ConfigProvider locale={zhCN} theme={theme} componentSize={componentSize}>
       <AntApp>
         <FeedbackBinder />
         {children}
