@@ -1,31 +1,36 @@
 import { http } from './http/client'
-import type { PageParam, PageResult } from './types'
+import { bool, createdId, entity, id, ignored, num, optText, page, text, time, v, type Out } from './http/schema'
+import type { PageParam } from './types'
 
 /** Config entity (yudao InfraConfig): type 1 = built-in, 2 = custom. */
-export interface ConfigRow {
-  id: number
-  category: string
-  name: string
-  key: string
-  value: string
-  type: number
-  visible: boolean
-  remark?: string
-  createTime?: number
-}
+export const ConfigRow = entity({
+  id,
+  category: text,
+  name: text,
+  key: text,
+  value: text,
+  type: num,
+  visible: bool,
+  remark: text,
+  createTime: time,
+})
+export type ConfigRow = Out<typeof ConfigRow>
 export type ConfigQuery = Partial<PageParam & { name: string; key: string; type: number; createTime: [string, string] }>
 
 /** GET /infra/config/page */
-export const getConfigPage = (params: ConfigQuery) => http.get<PageResult<ConfigRow>>('/infra/config/page', { params })
-/** GET /infra/config/get */
-export const getConfig = (id: number) => http.get<ConfigRow>('/infra/config/get', { params: { id } })
-/** GET /infra/config/get-value-by-key */
-export const getConfigValueByKey = (key: string) => http.get<string>('/infra/config/get-value-by-key', { params: { key } })
+export const getConfigPage = (params: ConfigQuery) => http.get('/infra/config/page', page(ConfigRow), { params })
+/** GET /infra/config/get — null for an unknown id. */
+export const getConfig = (configId: number) =>
+  http.get('/infra/config/get', v.nullish(ConfigRow, null), { params: { id: configId } })
+/** GET /infra/config/get-value-by-key — null when there is no such key. */
+export const getConfigValueByKey = (key: string) =>
+  http.get('/infra/config/get-value-by-key', optText, { params: { key } })
 /** POST /infra/config/create */
-export const createConfig = (data: Partial<ConfigRow>) => http.post<number>('/infra/config/create', data)
+export const createConfig = (data: Partial<ConfigRow>) => http.post('/infra/config/create', createdId, data)
 /** PUT /infra/config/update */
-export const updateConfig = (data: Partial<ConfigRow>) => http.put<boolean>('/infra/config/update', data)
+export const updateConfig = (data: Partial<ConfigRow>) => http.put('/infra/config/update', ignored, data)
 /** DELETE /infra/config/delete */
-export const deleteConfig = (id: number) => http.delete<boolean>('/infra/config/delete', { params: { id } })
+export const deleteConfig = (configId: number) =>
+  http.delete('/infra/config/delete', ignored, { params: { id: configId } })
 /** GET /infra/config/export (blob) */
 export const exportConfig = (params: ConfigQuery) => http.download('/infra/config/export', params, '参数配置.xls')

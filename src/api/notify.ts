@@ -1,33 +1,40 @@
 import { http } from './http/client'
 import { repeatParam } from './http/params'
-import type { PageParam, PageResult } from './types'
+import { bool, entity, id, ignored, listOf, num, numOr, optNum, page, text, time, v, type Out } from './http/schema'
+import type { PageParam } from './types'
 
 /** Notification message (spec §3). */
-export interface NotifyMessage {
-  id: number
-  userId?: number
-  templateNickname: string
-  templateCode?: string
-  templateType: number
-  templateContent: string
-  readStatus: boolean
-  readTime?: number | null
-  createTime: number
-}
-export type NotifyQuery = Partial<PageParam & { readStatus: boolean; createTime: [string, string] }> & Record<string, unknown>
+export const NotifyMessage = entity({
+  id,
+  userId: optNum,
+  templateNickname: text,
+  templateCode: text,
+  /** system_notify_template_type */
+  templateType: num,
+  /** Server HTML: shown only through SafeHtml. */
+  templateContent: text,
+  /** Only drives 已读 / 详情: a message the server says nothing about counts as unread. */
+  readStatus: v.nullish(bool, false),
+  readTime: time,
+  createTime: time,
+})
+export type NotifyMessage = Out<typeof NotifyMessage>
+export type NotifyQuery = Partial<PageParam & { readStatus: boolean; createTime: [string, string] }> &
+  Record<string, unknown>
 
 /** GET /system/notify-message/page */
 export const getNotifyMessagePage = (params: NotifyQuery) =>
-  http.get<PageResult<NotifyMessage>>('/system/notify-message/page', { params })
+  http.get('/system/notify-message/page', page(NotifyMessage), { params })
 /** GET /system/notify-message/my-page */
 export const getMyNotifyMessagePage = (params: NotifyQuery) =>
-  http.get<PageResult<NotifyMessage>>('/system/notify-message/my-page', { params })
+  http.get('/system/notify-message/my-page', page(NotifyMessage), { params })
 /** PUT /system/notify-message/update-read?ids=1&ids=2 (repeated, no indices) */
 export const updateNotifyMessageRead = (ids: number[]) =>
-  http.put<boolean>(`/system/notify-message/update-read?${repeatParam('ids', ids)}`)
+  http.put(`/system/notify-message/update-read?${repeatParam('ids', ids)}`, ignored)
 /** PUT /system/notify-message/update-all-read */
-export const updateAllNotifyMessageRead = () => http.put<boolean>('/system/notify-message/update-all-read')
+export const updateAllNotifyMessageRead = () => http.put('/system/notify-message/update-all-read', ignored)
 /** GET /system/notify-message/get-unread-list */
-export const getUnreadNotifyMessageList = () => http.get<NotifyMessage[]>('/system/notify-message/get-unread-list')
-/** GET /system/notify-message/get-unread-count */
-export const getUnreadNotifyMessageCount = () => http.get<number>('/system/notify-message/get-unread-count')
+export const getUnreadNotifyMessageList = () =>
+  http.get('/system/notify-message/get-unread-list', listOf(NotifyMessage))
+/** GET /system/notify-message/get-unread-count — polled: a missing count is none. */
+export const getUnreadNotifyMessageCount = () => http.get('/system/notify-message/get-unread-count', numOr(0))
