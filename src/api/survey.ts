@@ -1,5 +1,22 @@
 import { http } from './http/client'
-import type { PageParam, PageResult } from './types'
+import {
+  bool,
+  createdId,
+  entity,
+  id,
+  ignored,
+  listOf,
+  num,
+  numOr,
+  optNum,
+  page,
+  text,
+  texts,
+  time,
+  v,
+  type Out,
+} from './http/schema'
+import type { PageParam } from './types'
 
 /**
  * Enterprise research visits (调研): staff plan visits, record what they learned, leaders see the whole picture.
@@ -22,12 +39,45 @@ export const PLAN_STATUS = [
 ] as const
 export type PlanStatus = (typeof PLAN_STATUS)[number]['value']
 
-export const SURVEY_INDUSTRIES = ['智能制造', '电子信息', '生物医药', '新材料', '现代服务', '文化创意', '商贸物流', '现代农业'] as const
+export const SURVEY_INDUSTRIES = [
+  '智能制造',
+  '电子信息',
+  '生物医药',
+  '新材料',
+  '现代服务',
+  '文化创意',
+  '商贸物流',
+  '现代农业',
+] as const
 export const SURVEY_REGIONS = ['姑苏区', '吴中区', '相城区', '虎丘区', '吴江区', '工业园区'] as const
 export const ENTERPRISE_SCALES = ['微型', '小型', '中型'] as const
 
-export interface SurveyRecord {
-  id: number
+const surveyStatus = v.pipe(num, v.picklist(SURVEY_STATUS.map((s) => s.value)))
+const planStatus = v.pipe(num, v.picklist(PLAN_STATUS.map((s) => s.value)))
+
+export const SurveyRecord = entity({
+  id,
+  enterpriseName: text,
+  industry: text,
+  region: text,
+  /** ms epoch of the visit */
+  surveyDate: time,
+  findings: text,
+  needs: text,
+  /** Names of the files collected during the visit. */
+  attachments: texts,
+  status: surveyStatus,
+  staffId: optNum,
+  staffName: text,
+  /** The plan this record came from, if any. */
+  planId: optNum,
+  createTime: time,
+})
+export type SurveyRecord = Out<typeof SurveyRecord>
+
+/** What 新增 / 编辑调研记录 sends. */
+export interface SurveyRecordForm {
+  id?: number
   enterpriseName: string
   industry: string
   region: string
@@ -35,65 +85,74 @@ export interface SurveyRecord {
   surveyDate: number
   findings: string
   needs: string
-  /** Names of the files collected during the visit. */
   attachments: string[]
   status: SurveyStatus
-  staffId: number
-  staffName: string
-  /** The plan this record came from, if any. */
-  planId?: number | null
-  createTime: number
 }
 
-export type SurveyRecordForm = Pick<
-  SurveyRecord,
-  'enterpriseName' | 'industry' | 'region' | 'surveyDate' | 'findings' | 'needs' | 'attachments' | 'status'
-> & { id?: number }
+export const SurveyPlan = entity({
+  id,
+  enterpriseName: text,
+  industry: text,
+  region: text,
+  planDate: time,
+  purpose: text,
+  status: planStatus,
+  staffId: optNum,
+  staffName: text,
+  /** Filled when done: the record it became. */
+  recordId: optNum,
+  cancelReason: text,
+  createTime: time,
+})
+export type SurveyPlan = Out<typeof SurveyPlan>
 
-export interface SurveyPlan {
-  id: number
+/** What 新建调研计划 sends. */
+export interface SurveyPlanForm {
   enterpriseName: string
   industry: string
   region: string
+  /** ms epoch of the planned visit */
   planDate: number
   purpose: string
-  status: PlanStatus
-  staffId: number
-  staffName: string
-  /** Filled when done: the record it became. */
-  recordId?: number | null
-  cancelReason?: string
-  createTime: number
-}
-
-export type SurveyPlanForm = Pick<SurveyPlan, 'enterpriseName' | 'industry' | 'region' | 'planDate' | 'purpose'> & {
   recommendId?: number
 }
 
-export interface RecommendedEnterprise {
-  id: number
-  name: string
-  industry: string
-  scale: string
-  region: string
-  reason: string
+export const RecommendedEnterprise = entity({
+  id,
+  name: text,
+  industry: text,
+  scale: text,
+  region: text,
+  reason: text,
   /** Already has an open plan. */
-  planned: boolean
-}
+  planned: v.nullish(bool, false),
+})
+export type RecommendedEnterprise = Out<typeof RecommendedEnterprise>
 
-export interface SurveyOverview {
-  monthCount: number
-  enterpriseCount: number
-  openPlanCount: number
-  recent: { id: number; kind: 'record' | 'plan'; text: string; time: number; staffName: string }[]
-}
+/** 首页's figures: a missing one shows as —, a missing recent list as 暂无调研动态. */
+export const SurveyOverview = entity({
+  monthCount: optNum,
+  enterpriseCount: optNum,
+  openPlanCount: optNum,
+  /** kind 'record' | 'plan' only colours the dot: another kind is shown too. */
+  recent: listOf(entity({ id, kind: text, text, time, staffName: text })),
+})
+export type SurveyOverview = Out<typeof SurveyOverview>
 
-export interface SurveySummary {
-  total: number
-  byIndustry: { name: string; count: number }[]
-  byRegion: { name: string; count: number }[]
-  byStatus: { status: SurveyStatus; count: number }[]
-}
+/** A bar of the summary's charts. */
+const Count = entity({ name: text, count: numOr(0) })
+/** 全局调研's figures for the records the search finds. */
+export const SurveySummary = entity({
+  total: optNum,
+  byIndustry: listOf(Count),
+  byRegion: listOf(Count),
+  byStatus: listOf(entity({ status: surveyStatus, count: numOr(0) })),
+})
+export type SurveySummary = Out<typeof SurveySummary>
+
+/** Who records surveys (the 调研人员 filter). */
+export const SurveyStaff = entity({ id, name: text })
+export type SurveyStaff = Out<typeof SurveyStaff>
 
 export interface RecordQuery extends PageParam {
   enterpriseName?: string
@@ -106,34 +165,42 @@ export interface RecordQuery extends PageParam {
 const BASE = '/portal/survey'
 
 /** GET /portal/survey/overview */
-export const getOverview = () => http.get<SurveyOverview>(`${BASE}/overview`)
+export const getOverview = () => http.get(`${BASE}/overview`, SurveyOverview)
 /** GET /portal/survey/recommend/page */
 export const getRecommendPage = (params: PageParam & { industry?: string; region?: string }) =>
-  http.get<PageResult<RecommendedEnterprise>>(`${BASE}/recommend/page`, { params })
+  http.get(`${BASE}/recommend/page`, page(RecommendedEnterprise), { params })
 
 /** GET /portal/survey/record/my-page — my records */
-export const getMyRecordPage = (params: RecordQuery) => http.get<PageResult<SurveyRecord>>(`${BASE}/record/my-page`, { params })
+export const getMyRecordPage = (params: RecordQuery) =>
+  http.get(`${BASE}/record/my-page`, page(SurveyRecord), { params })
 /** GET /portal/survey/record/page — everyone's records (survey_boss) */
-export const getRecordPage = (params: RecordQuery) => http.get<PageResult<SurveyRecord>>(`${BASE}/record/page`, { params })
+export const getRecordPage = (params: RecordQuery) => http.get(`${BASE}/record/page`, page(SurveyRecord), { params })
 /** GET /portal/survey/record/summary — figures for the global view (survey_boss) */
 export const getRecordSummary = (params: Omit<RecordQuery, 'pageNo' | 'pageSize'>) =>
-  http.get<SurveySummary>(`${BASE}/record/summary`, { params })
+  http.get(`${BASE}/record/summary`, SurveySummary, { params })
 /** GET /portal/survey/staff/list — who records surveys (survey_boss) */
-export const getStaffList = () => http.get<{ id: number; name: string }[]>(`${BASE}/staff/list`)
+export const getStaffList = () => http.get(`${BASE}/staff/list`, listOf(SurveyStaff))
 /** POST /portal/survey/record/create */
-export const createRecord = (data: SurveyRecordForm) => http.post<number>(`${BASE}/record/create`, data)
+export const createRecord = (data: SurveyRecordForm) => http.post(`${BASE}/record/create`, createdId, data)
 /** PUT /portal/survey/record/update */
-export const updateRecord = (data: SurveyRecordForm) => http.put<boolean>(`${BASE}/record/update`, data)
+export const updateRecord = (data: SurveyRecordForm) => http.put(`${BASE}/record/update`, ignored, data)
 /** DELETE /portal/survey/record/delete */
-export const deleteRecord = (id: number) => http.delete<boolean>(`${BASE}/record/delete`, { params: { id } })
+export const deleteRecord = (recordId: number) =>
+  http.delete(`${BASE}/record/delete`, ignored, { params: { id: recordId } })
 
 /** GET /portal/survey/plan/page — my plans */
 export const getPlanPage = (params: PageParam & { status?: PlanStatus }) =>
-  http.get<PageResult<SurveyPlan>>(`${BASE}/plan/page`, { params })
+  http.get(`${BASE}/plan/page`, page(SurveyPlan), { params })
 /** POST /portal/survey/plan/create */
-export const createPlan = (data: SurveyPlanForm) => http.post<number>(`${BASE}/plan/create`, data)
+export const createPlan = (data: SurveyPlanForm) => http.post(`${BASE}/plan/create`, createdId, data)
 /** PUT /portal/survey/plan/done — the visit happened: the plan becomes a survey record (returns its id). */
-export const finishPlan = (data: { id: number; surveyDate: number; findings: string; needs: string; attachments: string[] }) =>
-  http.put<number>(`${BASE}/plan/done`, data)
+export const finishPlan = (data: {
+  id: number
+  surveyDate: number
+  findings: string
+  needs: string
+  attachments: string[]
+}) => http.put(`${BASE}/plan/done`, createdId, data)
 /** PUT /portal/survey/plan/cancel */
-export const cancelPlan = (id: number, reason: string) => http.put<boolean>(`${BASE}/plan/cancel`, { id, reason })
+export const cancelPlan = (planId: number, reason: string) =>
+  http.put(`${BASE}/plan/cancel`, ignored, { id: planId, reason })

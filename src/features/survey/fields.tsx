@@ -24,7 +24,7 @@ export const surveyRules = {
 
 /** Dates travel as ms epochs (yudao LocalDateTime ↔ timestamp); the pickers work with dayjs. */
 export const toEpoch = (d: Dayjs | null | undefined) => (d ? d.startOf('day').valueOf() : undefined)
-export const fromEpoch = (ms: number | null | undefined) => (ms ? dayjs(ms) : undefined)
+export const fromEpoch = (ms: number | string | null | undefined) => (ms ? dayjs(ms) : undefined)
 
 export function EnterpriseFields({ disabled = false }: { disabled?: boolean }) {
   return (

@@ -55,7 +55,7 @@ describe('survey_boss gating', () => {
 describe('plan → done → record', () => {
   it('a finished plan becomes my record, visible in the global view with its staff', async () => {
     signInAs('user')
-    const planId = await createPlan({ enterpriseName: '苏州测试精密有限公司', industry: '智能制造', region: '吴中区', planDate: Date.now() + 86_400_000, purpose: '了解扩产计划' })
+    const planId = (await createPlan({ enterpriseName: '苏州测试精密有限公司', industry: '智能制造', region: '吴中区', planDate: Date.now() + 86_400_000, purpose: '了解扩产计划' }))!
     const recordId = await finishPlan({ id: planId, surveyDate: Date.now(), findings: '产线满负荷运转', needs: '希望对接技改补贴', attachments: ['现场照片.jpg'] })
 
     const plan = (await getPlanPage({ ...PAGE, status: 1 })).list.find((p) => p.id === planId)

@@ -4,7 +4,7 @@
  * list) is for survey_boss — spec §6 treats that role as the survey module's admin.
  */
 import { http } from 'msw'
-import type { RecommendedEnterprise, SurveyPlan, SurveyRecord, SurveyStatus } from '../../api/survey'
+import type { PlanStatus, SurveyStatus } from '../../api/survey'
 import { crud } from '../crud'
 import { table } from '../db'
 import { users, type DemoUser } from '../session'
@@ -19,6 +19,48 @@ const OTHER_STAFF = [
   { id: 101, name: '王建国' },
   { id: 102, name: '刘芳' },
 ]
+/**
+ * The demo server's own rows, exact as it stores and sends them (the app's types are what its schemas make of an
+ * answer: lenient, with unknown fields kept).
+ */
+interface SurveyRecord {
+  id: number
+  enterpriseName: string
+  industry: string
+  region: string
+  surveyDate: number
+  findings: string
+  needs: string
+  attachments: string[]
+  status: SurveyStatus
+  staffId: number
+  staffName: string
+  planId: number | null
+  createTime: number
+}
+interface SurveyPlan {
+  id: number
+  enterpriseName: string
+  industry: string
+  region: string
+  planDate: number
+  purpose: string
+  status: PlanStatus
+  staffId: number
+  staffName: string
+  recordId: number | null
+  cancelReason?: string
+  createTime: number
+}
+interface Recommendation {
+  id: number
+  name: string
+  industry: string
+  scale: string
+  region: string
+  reason: string
+}
+
 const staffName = (id: number) => OTHER_STAFF.find((s) => s.id === id)?.name ?? users.get(id)?.nickname ?? `用户${id}`
 
 type Seed = [name: string, industry: string, region: string, scale: string]
@@ -112,7 +154,7 @@ const REASONS = [
   '所在行业列入市重点产业链，属补链强链重点企业。',
   '近期发生劳动纠纷投诉，需要上门了解用工情况。',
 ]
-const recommendations = table<Omit<RecommendedEnterprise, 'planned'>>('survey_recommendations', () =>
+const recommendations = table<Recommendation>('survey_recommendations', () =>
   ENTERPRISES.slice(2).map(([name, industry, region, scale], i) => ({ name, industry, region, scale, reason: REASONS[i % REASONS.length] })),
 )
 

@@ -1,6 +1,6 @@
 import { App, Input, Modal } from 'antd'
 import { useState } from 'react'
-import { cancelPlan, getPlanPage, PLAN_STATUS, type PlanStatus, type SurveyPlan } from '../../../api/survey'
+import { cancelPlan, getPlanPage, PLAN_STATUS, type PlanStatus, type SurveyPlan as Plan } from '../../../api/survey'
 import { ListView, type ListPageDef } from '../../../components/crud'
 import { FinishPlanDialog } from '../components/FinishPlanDialog'
 import { PlanDialog } from '../components/PlanDialog'
@@ -13,11 +13,11 @@ const DONE = 1
 export default function SurveyPlan() {
   const { message } = App.useApp()
   const [creating, setCreating] = useState(false)
-  const [finishing, setFinishing] = useState<SurveyPlan>()
-  const [cancelling, setCancelling] = useState<SurveyPlan>()
+  const [finishing, setFinishing] = useState<Plan>()
+  const [cancelling, setCancelling] = useState<Plan>()
   const [reason, setReason] = useState('')
 
-  const def: ListPageDef<SurveyPlan, { status?: PlanStatus }> = {
+  const def: ListPageDef<Plan, { status?: PlanStatus }> = {
     fetchPage: getPlanPage,
     // Opens on what is still to do; clearing the status shows every plan.
     initialQuery: { status: PLANNED },
