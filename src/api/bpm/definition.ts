@@ -1,13 +1,13 @@
 import { http } from '../http/client'
-import type { PageResult } from '../types'
-import type { DefinitionQuery, ProcessDefinition } from './types'
+import { listOf, page, text } from '../http/schema'
+import { ProcessDefinition, type DefinitionQuery } from './types'
 
 /** GET /bpm/process-definition/page */
 export const getDefinitionPage = (params: DefinitionQuery) =>
-  http.get<PageResult<ProcessDefinition>>('/bpm/process-definition/page', { params })
+  http.get('/bpm/process-definition/page', page(ProcessDefinition), { params })
 /** GET /bpm/process-definition/list (suspensionState 1 = the deployed, active ones) */
 export const getDefinitionList = (params: { suspensionState?: number; key?: string }) =>
-  http.get<ProcessDefinition[]>('/bpm/process-definition/list', { params })
-/** GET /bpm/process-definition/get-bpmn-xml */
-export const getDefinitionXml = (id: string) =>
-  http.get<string>('/bpm/process-definition/get-bpmn-xml', { params: { id } })
+  http.get('/bpm/process-definition/list', listOf(ProcessDefinition), { params })
+/** GET /bpm/process-definition/get-bpmn-xml — '' when there is none: the viewer says the diagram cannot be shown. */
+export const getDefinitionXml = (definitionId: string) =>
+  http.get('/bpm/process-definition/get-bpmn-xml', text, { params: { id: definitionId } })

@@ -1,26 +1,27 @@
 import { http } from '../http/client'
-import type { PageResult } from '../types'
-import type { BpmForm, FormFieldRule, FormQuery } from './types'
+import { createdId, ignored, listOf, page, v } from '../http/schema'
+import { BpmForm, BpmFormSimple, FormFieldRule, type FormQuery } from './types'
 
 /** GET /bpm/form/page */
-export const getFormPage = (params: FormQuery) => http.get<PageResult<BpmForm>>('/bpm/form/page', { params })
+export const getFormPage = (params: FormQuery) => http.get('/bpm/form/page', page(BpmForm), { params })
 /** GET /bpm/form/get */
-export const getForm = (id: number) => http.get<BpmForm>('/bpm/form/get', { params: { id } })
+export const getForm = (formId: number) =>
+  http.get('/bpm/form/get', v.nullish(BpmForm, null), { params: { id: formId } })
 /** POST /bpm/form/create */
-export const createForm = (data: Partial<BpmForm>) => http.post<number>('/bpm/form/create', data)
+export const createForm = (data: Partial<BpmForm>) => http.post('/bpm/form/create', createdId, data)
 /** PUT /bpm/form/update */
-export const updateForm = (data: Partial<BpmForm>) => http.put<boolean>('/bpm/form/update', data)
+export const updateForm = (data: Partial<BpmForm>) => http.put('/bpm/form/update', ignored, data)
 /** DELETE /bpm/form/delete */
-export const deleteForm = (id: number) => http.delete<boolean>('/bpm/form/delete', { params: { id } })
+export const deleteForm = (formId: number) => http.delete('/bpm/form/delete', ignored, { params: { id: formId } })
 /** GET /bpm/form/list-all-simple */
-export const getSimpleForms = () => http.get<{ id: number; name: string }[]>('/bpm/form/list-all-simple')
+export const getSimpleForms = () => http.get('/bpm/form/list-all-simple', listOf(BpmFormSimple))
 
-/** yudao keeps each field as JSON text; unreadable entries are skipped rather than breaking the form. */
-export function parseFields(fields: string[] | undefined): FormFieldRule[] {
+/** yudao keeps each field as JSON text, checked by FormFieldRule; unreadable entries are skipped rather than breaking the form. */
+export function parseFields(fields: readonly string[] | null | undefined): FormFieldRule[] {
   return (fields ?? []).flatMap((f) => {
     try {
-      const rule = JSON.parse(f) as FormFieldRule
-      return rule && typeof rule.field === 'string' ? [rule] : []
+      const rule = v.safeParse(FormFieldRule, JSON.parse(f))
+      return rule.success ? [rule.output] : []
     } catch {
       return []
     }

@@ -1,11 +1,12 @@
 import { http } from '../http/client'
-import type { PageResult } from '../types'
-import type { LeaveQuery, OaLeave } from './types'
+import { id, page, v } from '../http/schema'
+import { OaLeave, type LeaveQuery } from './types'
 
-/** POST /bpm/oa/leave/create */
+/** POST /bpm/oa/leave/create — the new leave's id, whose detail opens next. */
 export const createLeave = (data: { type: number; reason: string; startTime: number; endTime: number }) =>
-  http.post<number>('/bpm/oa/leave/create', data)
+  http.post('/bpm/oa/leave/create', id, data)
 /** GET /bpm/oa/leave/get */
-export const getLeave = (id: number) => http.get<OaLeave>('/bpm/oa/leave/get', { params: { id } })
+export const getLeave = (leaveId: number) =>
+  http.get('/bpm/oa/leave/get', v.nullish(OaLeave, null), { params: { id: leaveId } })
 /** GET /bpm/oa/leave/page */
-export const getLeavePage = (params: LeaveQuery) => http.get<PageResult<OaLeave>>('/bpm/oa/leave/page', { params })
+export const getLeavePage = (params: LeaveQuery) => http.get('/bpm/oa/leave/page', page(OaLeave), { params })

@@ -1,22 +1,24 @@
 import { http } from '../http/client'
-import type { PageResult } from '../types'
-import type { BpmModel, ModelQuery, TaskAssignRule } from './types'
+import { ignored, listOf, page, strId, v } from '../http/schema'
+import { BpmModel, TaskAssignRule, type ModelQuery } from './types'
 
 /** GET /bpm/model/page */
-export const getModelPage = (params: ModelQuery) => http.get<PageResult<BpmModel>>('/bpm/model/page', { params })
+export const getModelPage = (params: ModelQuery) => http.get('/bpm/model/page', page(BpmModel), { params })
 /** GET /bpm/model/get */
-export const getModel = (id: string) => http.get<BpmModel>('/bpm/model/get', { params: { id } })
+export const getModel = (modelId: string) =>
+  http.get('/bpm/model/get', v.nullish(BpmModel, null), { params: { id: modelId } })
 /** POST /bpm/model/create */
-export const createModel = (data: Partial<BpmModel>) => http.post<string>('/bpm/model/create', data)
+export const createModel = (data: Partial<BpmModel>) => http.post('/bpm/model/create', v.nullish(strId), data)
 /** PUT /bpm/model/update */
-export const updateModel = (data: Partial<BpmModel>) => http.put<boolean>('/bpm/model/update', data)
+export const updateModel = (data: Partial<BpmModel>) => http.put('/bpm/model/update', ignored, data)
 /** POST /bpm/model/deploy */
-export const deployModel = (id: string) => http.post<boolean>('/bpm/model/deploy', undefined, { params: { id } })
+export const deployModel = (modelId: string) =>
+  http.post('/bpm/model/deploy', ignored, undefined, { params: { id: modelId } })
 /** PUT /bpm/model/update-state (1 active, 2 suspended) */
-export const updateModelState = (id: string, state: number) =>
-  http.put<boolean>('/bpm/model/update-state', { id, state })
+export const updateModelState = (modelId: string, state: number) =>
+  http.put('/bpm/model/update-state', ignored, { id: modelId, state })
 /** DELETE /bpm/model/delete */
-export const deleteModel = (id: string) => http.delete<boolean>('/bpm/model/delete', { params: { id } })
+export const deleteModel = (modelId: string) => http.delete('/bpm/model/delete', ignored, { params: { id: modelId } })
 /** GET /bpm/task-assign-rule/list */
 export const getTaskAssignRules = (params: { modelId?: string; processDefinitionId?: string }) =>
-  http.get<TaskAssignRule[]>('/bpm/task-assign-rule/list', { params })
+  http.get('/bpm/task-assign-rule/list', listOf(TaskAssignRule), { params })

@@ -1,31 +1,33 @@
 import { http } from '../http/client'
-import type { PageResult } from '../types'
-import type { BpmActivity, BpmTask, InstanceQuery, ProcessInstance, TaskQuery } from './types'
+import { ignored, listOf, page, strId, v } from '../http/schema'
+import { BpmActivity, BpmTask, ProcessInstance, type InstanceQuery, type TaskQuery } from './types'
 
-/** POST /bpm/process-instance/create */
+/** POST /bpm/process-instance/create — the new instance's id, whose detail opens next. */
 export const createProcessInstance = (data: { processDefinitionId: string; variables: Record<string, unknown> }) =>
-  http.post<string>('/bpm/process-instance/create', data)
-/** GET /bpm/process-instance/get */
-export const getProcessInstance = (id: string) =>
-  http.get<ProcessInstance>('/bpm/process-instance/get', { params: { id } })
+  http.post('/bpm/process-instance/create', strId, data)
+/** GET /bpm/process-instance/get — null for an unknown id (流程实例不存在). */
+export const getProcessInstance = (instanceId: string) =>
+  http.get('/bpm/process-instance/get', v.nullish(ProcessInstance, null), { params: { id: instanceId } })
 /** GET /bpm/process-instance/my-page */
 export const getMyProcessInstancePage = (params: InstanceQuery) =>
-  http.get<PageResult<ProcessInstance>>('/bpm/process-instance/my-page', { params })
+  http.get('/bpm/process-instance/my-page', page(ProcessInstance), { params })
 /** DELETE /bpm/process-instance/cancel */
-export const cancelProcessInstance = (id: string, reason: string) =>
-  http.delete<boolean>('/bpm/process-instance/cancel', { data: { id, reason } })
+export const cancelProcessInstance = (instanceId: string, reason: string) =>
+  http.delete('/bpm/process-instance/cancel', ignored, { data: { id: instanceId, reason } })
 /** GET /bpm/activity/list */
 export const getActivityList = (processInstanceId: string) =>
-  http.get<BpmActivity[]>('/bpm/activity/list', { params: { processInstanceId } })
+  http.get('/bpm/activity/list', listOf(BpmActivity), { params: { processInstanceId } })
 
 /** GET /bpm/task/list-by-process-instance-id */
 export const getTasksByInstance = (processInstanceId: string) =>
-  http.get<BpmTask[]>('/bpm/task/list-by-process-instance-id', { params: { processInstanceId } })
+  http.get('/bpm/task/list-by-process-instance-id', listOf(BpmTask), { params: { processInstanceId } })
 /** GET /bpm/task/todo-page */
-export const getTodoTaskPage = (params: TaskQuery) => http.get<PageResult<BpmTask>>('/bpm/task/todo-page', { params })
+export const getTodoTaskPage = (params: TaskQuery) => http.get('/bpm/task/todo-page', page(BpmTask), { params })
 /** GET /bpm/task/done-page */
-export const getDoneTaskPage = (params: TaskQuery) => http.get<PageResult<BpmTask>>('/bpm/task/done-page', { params })
+export const getDoneTaskPage = (params: TaskQuery) => http.get('/bpm/task/done-page', page(BpmTask), { params })
 /** PUT /bpm/task/approve */
-export const approveTask = (id: string, reason: string) => http.put<boolean>('/bpm/task/approve', { id, reason })
+export const approveTask = (taskId: string, reason: string) =>
+  http.put('/bpm/task/approve', ignored, { id: taskId, reason })
 /** PUT /bpm/task/reject */
-export const rejectTask = (id: string, reason: string) => http.put<boolean>('/bpm/task/reject', { id, reason })
+export const rejectTask = (taskId: string, reason: string) =>
+  http.put('/bpm/task/reject', ignored, { id: taskId, reason })

@@ -1,146 +1,178 @@
-/** BPM entities as yudao's bpm module returns them. */
+/**
+ * BPM entities as yudao's bpm module returns them, as schemas (issue 22): each type is its schema's output. Ids of
+ * Flowable objects are texts (`leave:1:4`); what we send stays a plain type.
+ */
+import { bool, entity, id, listOf, num, optNum, optText, strId, text, texts, time, v, type Out } from '../http/schema'
 import type { PageParam } from '../types'
 
-export interface BpmUser {
-  id: number
-  nickname: string
-  deptId?: number
-  deptName?: string
-}
+export const BpmUser = entity({
+  id,
+  nickname: text,
+  deptId: optNum,
+  deptName: text,
+})
+export type BpmUser = Out<typeof BpmUser>
 
-export interface ProcessDefinitionInfo {
-  id: string
-  version: number
+export const ProcessDefinitionInfo = entity({
+  id: strId,
+  version: num,
   /** 1 active, 2 suspended (Flowable SuspensionState) */
-  suspensionState: number
-  deploymentTime?: number
-}
+  suspensionState: num,
+  deploymentTime: time,
+})
+export type ProcessDefinitionInfo = Out<typeof ProcessDefinitionInfo>
 
-export interface BpmModel {
-  id: string
-  key: string
-  name: string
-  description?: string
-  category?: string
+export const BpmModel = entity({
+  id: strId,
+  key: text,
+  name: text,
+  description: text,
+  category: text,
   /** bpm_model_form_type: 10 process form, 20 business form */
-  formType?: number
-  formId?: number
-  formName?: string
-  formCustomCreatePath?: string
-  formCustomViewPath?: string
-  bpmnXml?: string
-  createTime?: number
-  processDefinition?: ProcessDefinitionInfo | null
-}
+  formType: optNum,
+  formId: optNum,
+  formName: text,
+  formCustomCreatePath: text,
+  formCustomViewPath: text,
+  /** '' = not designed yet: the designer starts a new diagram. */
+  bpmnXml: text,
+  createTime: time,
+  /** The deployed definition, none before the first deployment. */
+  processDefinition: v.nullish(ProcessDefinitionInfo),
+})
+export type BpmModel = Out<typeof BpmModel>
 export type ModelQuery = Partial<PageParam & { key: string; name: string; category: string }>
 
-/** One field of a process form: a form-create rule as yudao stores it (JSON text per field). */
-export interface FormFieldRule {
-  type: 'input' | 'textarea' | 'number' | 'date' | 'select'
-  field: string
-  title: string
-  validate?: { required: boolean; message?: string }[]
-  options?: { label: string; value: string }[]
-}
+export const FORM_FIELD_TYPES = ['input', 'textarea', 'number', 'date', 'select'] as const
+/**
+ * One field of a process form: a form-create rule as yudao stores it (JSON text per field, read by parseFields). A rule
+ * without a field name is unusable; a type this app does not know is shown as a text input; other form-create
+ * properties are kept, so saving the form again does not lose them.
+ */
+export const FormFieldRule = entity({
+  type: v.fallback(v.picklist(FORM_FIELD_TYPES), 'input'),
+  field: v.string(),
+  title: text,
+  validate: v.nullish(v.array(entity({ required: v.nullish(bool, false), message: optText }))),
+  options: v.nullish(v.array(entity({ label: text, value: text }))),
+})
+export type FormFieldRule = Out<typeof FormFieldRule>
 
-export interface BpmForm {
-  id: number
-  name: string
+export const BpmForm = entity({
+  id,
+  name: text,
   /** common_status: 0 enabled, 1 disabled */
-  status: number
-  fields: string[]
-  conf?: string
-  remark?: string
-  createTime?: number
-}
+  status: num,
+  /** One form-create rule per entry, as JSON text (parseFields). */
+  fields: texts,
+  conf: text,
+  remark: text,
+  createTime: time,
+})
+export type BpmForm = Out<typeof BpmForm>
 export type FormQuery = Partial<PageParam & { name: string }>
 
-export interface ProcessDefinition {
-  id: string
-  modelId?: string
-  key: string
-  name: string
-  category?: string
-  description?: string
-  version: number
-  formType?: number
-  formId?: number
-  formName?: string
-  formConf?: string
-  formFields?: string[]
-  formCustomCreatePath?: string
-  formCustomViewPath?: string
-  suspensionState: number
-  deploymentTime?: number
-}
+/** list-all-simple: the forms a model can use. */
+export const BpmFormSimple = entity({ id, name: text })
+export type BpmFormSimple = Out<typeof BpmFormSimple>
+
+export const ProcessDefinition = entity({
+  id: strId,
+  modelId: optText,
+  key: text,
+  name: text,
+  category: text,
+  description: text,
+  version: num,
+  formType: optNum,
+  formId: optNum,
+  formName: text,
+  formConf: text,
+  formFields: texts,
+  formCustomCreatePath: text,
+  formCustomViewPath: text,
+  suspensionState: num,
+  deploymentTime: time,
+})
+export type ProcessDefinition = Out<typeof ProcessDefinition>
 export type DefinitionQuery = Partial<PageParam & { key: string; suspensionState: number }>
 
-export interface ProcessInstance {
-  id: string
-  name: string
-  processDefinitionId: string
-  category?: string
+export const ProcessInstance = entity({
+  id: strId,
+  name: text,
+  /** Its diagram is loaded by this id. */
+  processDefinitionId: strId,
+  category: text,
   /** bpm_process_instance_status: 1 running, 2 finished */
-  status: number
+  status: num,
   /** bpm_process_instance_result */
-  result: number
-  startUser?: BpmUser
-  formVariables?: Record<string, unknown>
-  businessKey?: string
-  createTime: number
-  endTime?: number
-  processDefinition?: ProcessDefinition
-  tasks?: { id: string; name: string }[]
-}
+  result: num,
+  startUser: v.nullish(BpmUser),
+  formVariables: v.nullish(v.record(v.string(), v.unknown())),
+  businessKey: text,
+  createTime: time,
+  endTime: time,
+  processDefinition: v.nullish(ProcessDefinition),
+  tasks: listOf(entity({ id: strId, name: text })),
+})
+export type ProcessInstance = Out<typeof ProcessInstance>
 export type InstanceQuery = Partial<
   PageParam & { name: string; processDefinitionId: string; category: string; status: number; result: number }
 >
 
-export interface BpmTask {
-  id: string
-  name: string
-  definitionKey: string
-  processInstanceId: string
-  processInstance?: { id: string; name: string; startUser?: BpmUser; processDefinitionId?: string }
-  assigneeUser?: BpmUser
-  result: number
-  reason?: string
-  createTime: number
-  endTime?: number
-  durationInMillis?: number
-}
+export const BpmTask = entity({
+  id: strId,
+  name: text,
+  definitionKey: text,
+  /** 办理 / 详情 open this instance. */
+  processInstanceId: strId,
+  processInstance: v.nullish(
+    entity({ id: strId, name: text, startUser: v.nullish(BpmUser), processDefinitionId: optText }),
+  ),
+  assigneeUser: v.nullish(BpmUser),
+  result: num,
+  reason: text,
+  createTime: time,
+  endTime: time,
+  durationInMillis: optNum,
+})
+export type BpmTask = Out<typeof BpmTask>
 export type TaskQuery = Partial<PageParam & { name: string; createTime: [string, string] }>
 
-export interface BpmActivity {
-  key: string
-  type: string
-  startTime: number
-  endTime?: number
-  taskId?: string
-}
+export const BpmActivity = entity({
+  /** The BPMN element id the activity ran. */
+  key: text,
+  type: text,
+  startTime: time,
+  endTime: time,
+  taskId: optText,
+})
+export type BpmActivity = Out<typeof BpmActivity>
 
-export interface TaskAssignRule {
-  id?: number
-  modelId?: string
-  processDefinitionId?: string
-  taskDefinitionKey: string
-  taskDefinitionName: string
+export const TaskAssignRule = entity({
+  id: optNum,
+  modelId: optText,
+  processDefinitionId: optText,
+  taskDefinitionKey: text,
+  taskDefinitionName: text,
   /** bpm_task_assign_rule_type */
-  type?: number
-  options?: number[]
-}
+  type: optNum,
+  options: listOf(num),
+})
+export type TaskAssignRule = Out<typeof TaskAssignRule>
 
-export interface OaLeave {
-  id: number
-  userId: number
+export const OaLeave = entity({
+  id,
+  userId: optNum,
   /** bpm_oa_leave_type */
-  type: number
-  reason: string
-  startTime: number
-  endTime: number
-  day: number
-  result: number
-  processInstanceId?: string
-  createTime: number
-}
+  type: num,
+  reason: text,
+  startTime: time,
+  endTime: time,
+  day: optNum,
+  result: num,
+  processInstanceId: optText,
+  createTime: time,
+})
+export type OaLeave = Out<typeof OaLeave>
 export type LeaveQuery = Partial<PageParam & { type: number; result: number; reason: string }>

@@ -48,7 +48,7 @@ const RESULT_FALLBACK: Record<number, string> = {
 const resultLabel = (r?: number) =>
   r == null ? '' : (getDictData(DICT_TYPE.BPM_PROCESS_INSTANCE_RESULT, r)?.label ?? RESULT_FALLBACK[r] ?? String(r))
 
-const fmt = (t?: number | string) => formatDateTime(t)
+const fmt = (t?: number | string | null) => formatDateTime(t)
 
 /** A moddle element (DI or business object), loosely typed in one place. */
 type Moddle = BO
@@ -84,8 +84,9 @@ function graphOf(byId: Map<string, Moddle[]>): GraphElement[] {
 }
 
 /** One line of the hover card. */
-const line = (label: string, value?: string) => (value ? `<p><span>${label}：</span>${escapeXml(value)}</p>` : '')
-const who = (u?: UserRef) => (u ? [u.nickname, u.deptName].filter(Boolean).join(' / ') : '')
+const line = (label: string, value?: string | null) =>
+  value ? `<p><span>${label}：</span>${escapeXml(value)}</p>` : ''
+const who = (u?: UserRef | null) => (u ? [u.nickname, u.deptName].filter(Boolean).join(' / ') : '')
 
 /** The read-only process diagram with progress highlighting and hover cards (spec §2.5, §4). */
 export default function ProcessViewer({

@@ -1,28 +1,28 @@
-/** spec §3 viewer inputs. */
+/** spec §3 viewer inputs: as the server's answers come (issue 22), an absent value may be null. */
 export interface ActivityData {
   key: string
-  taskId?: string
-  startTime?: number | string
-  endTime?: number | string
-  outgoing?: string[]
+  taskId?: string | null
+  startTime?: number | string | null
+  endTime?: number | string | null
+  outgoing?: string[] | null
 }
 export interface UserRef {
-  nickname?: string
-  deptName?: string
+  nickname?: string | null
+  deptName?: string | null
 }
 export interface TaskData {
   id: string
   result: number
-  assigneeUser?: UserRef
-  createTime?: number | string
-  endTime?: number | string
-  reason?: string
+  assigneeUser?: UserRef | null
+  createTime?: number | string | null
+  endTime?: number | string | null
+  reason?: string | null
 }
 export interface ProcessInstanceData {
   result?: number
-  startUser?: UserRef
-  createTime?: number | string
-  endTime?: number | string
+  startUser?: UserRef | null
+  createTime?: number | string | null
+  endTime?: number | string | null
 }
 
 /** spec §4: task result code → highlight class (1 and 6 share the to-do style). */
