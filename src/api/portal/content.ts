@@ -1,15 +1,64 @@
-import type { PageResult } from '../types'
 import { http } from '../http/client'
-import type { NewsItem, NewsType, PortalService, PortalStats, Provider, ServicePageQuery } from './types'
+import { entity, id, listOf, numOr, optNum, page, text, time, v, type Out } from '../http/schema'
+import { NEWS_TYPES, SERVICE_CATEGORIES, type NewsType, type ServicePageQuery } from './types'
+
+/** One of the 12 category keys: a service or provider of an unknown category has no page to go to. */
+const categoryKey = v.picklist(SERVICE_CATEGORIES.map((c) => c.key))
+
+/** A service offered by a provider in one category. */
+export const PortalService = entity({
+  id,
+  category: categoryKey,
+  title: text,
+  provider: text,
+  summary: text,
+  contact: text,
+  phone: text,
+  /** ms epoch */
+  publishTime: time,
+})
+export type PortalService = Out<typeof PortalService>
+
+/** 政策资讯 or 通知公告 on the portal home. */
+export const NewsItem = entity({
+  id,
+  type: v.picklist(NEWS_TYPES),
+  title: text,
+  source: text,
+  publishTime: time,
+})
+export type NewsItem = Out<typeof NewsItem>
+
+export const Provider = entity({
+  id,
+  name: text,
+  category: categoryKey,
+  intro: text,
+  serviceCount: numOr(0),
+  /** Enterprises served */
+  servedCount: numOr(0),
+})
+export type Provider = Out<typeof Provider>
+
+/** Figures shown in the home banner: a missing one shows as —. */
+export const PortalStats = entity({
+  providerCount: optNum,
+  serviceCount: optNum,
+  enterpriseCount: optNum,
+  demandCount: optNum,
+})
+export type PortalStats = Out<typeof PortalStats>
 
 /** GET /portal/service/page */
-export const getServicePage = (params: ServicePageQuery) => http.get<PageResult<PortalService>>('/portal/service/page', { params })
+export const getServicePage = (params: ServicePageQuery) =>
+  http.get('/portal/service/page', page(PortalService), { params })
 
 /** GET /portal/news/list */
-export const getNewsList = (type: NewsType, limit = 6) => http.get<NewsItem[]>('/portal/news/list', { params: { type, limit } })
+export const getNewsList = (type: NewsType, limit = 6) =>
+  http.get('/portal/news/list', listOf(NewsItem), { params: { type, limit } })
 
 /** GET /portal/provider/featured */
-export const getFeaturedProviders = () => http.get<Provider[]>('/portal/provider/featured')
+export const getFeaturedProviders = () => http.get('/portal/provider/featured', listOf(Provider))
 
 /** GET /portal/stats */
-export const getPortalStats = () => http.get<PortalStats>('/portal/stats')
+export const getPortalStats = () => http.get('/portal/stats', PortalStats)

@@ -1,4 +1,7 @@
-/** Portal content and account types (demo API and a yudao-style backend share these shapes). */
+/**
+ * The portal's service categories and what its account calls send. The schemas of the answers live with their calls
+ * (content.ts, oauth2.ts), so the entrance, which needs these constants, loads none of them (issue 22).
+ */
 
 /** The 12 service categories of spec §1, in the spec's order. `key` is the URL segment of the category page. */
 export const SERVICE_CATEGORIES = [
@@ -22,19 +25,6 @@ export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number]
 export const findCategory = (key: string | undefined): ServiceCategory | undefined =>
   SERVICE_CATEGORIES.find((c) => c.key === key)
 
-/** A service offered by a provider in one category. */
-export interface PortalService {
-  id: number
-  category: ServiceCategoryKey
-  title: string
-  provider: string
-  summary: string
-  contact: string
-  phone: string
-  /** ms epoch */
-  publishTime: number
-}
-
 export interface ServicePageQuery {
   pageNo: number
   pageSize: number
@@ -43,32 +33,8 @@ export interface ServicePageQuery {
 }
 
 /** 政策资讯 (policy) or 通知公告 (notice). */
-export type NewsType = 'policy' | 'notice'
-export interface NewsItem {
-  id: number
-  type: NewsType
-  title: string
-  source: string
-  publishTime: number
-}
-
-export interface Provider {
-  id: number
-  name: string
-  category: ServiceCategoryKey
-  intro: string
-  serviceCount: number
-  /** Enterprises served */
-  servedCount: number
-}
-
-/** Figures shown in the home banner. */
-export interface PortalStats {
-  providerCount: number
-  serviceCount: number
-  enterpriseCount: number
-  demandCount: number
-}
+export const NEWS_TYPES = ['policy', 'notice'] as const
+export type NewsType = (typeof NEWS_TYPES)[number]
 
 /** POST /system/auth/register (yudao AuthRegisterReqVO plus the portal's contact mobile). */
 export interface RegisterPayload {
@@ -84,10 +50,4 @@ export interface ResetPasswordPayload {
   mobile: string
   code: string
   password: string
-}
-
-/** GET /system/oauth2/authorize: the client and the scopes with what the user approved before. */
-export interface OAuth2AuthorizeInfo {
-  client: { name: string; logo: string }
-  scopes: { key: string; value: boolean }[]
 }

@@ -3,9 +3,9 @@
  * home (service categories, policy news and notices, featured providers, banner figures).
  */
 import { http } from 'msw'
-import { findCategory, type NewsItem, type PortalService, type Provider } from '../../api/portal/types'
+import { findCategory } from '../../api/portal/types'
 import { table } from '../db'
-import { seedNews, seedProviders, seedServices } from '../seed/portal'
+import { seedNews, seedProviders, seedServices, type NewsItem, type PortalService, type Provider } from '../seed/portal'
 import { users } from '../session'
 import { api, body, fail, ok, page, present, query } from '../util'
 import { consumeSmsCode } from './auth'

@@ -1,5 +1,35 @@
 /** Seed content of the portal home and the service categories (owned by handlers/portal.ts). */
-import type { NewsItem, PortalService, Provider, ServiceCategoryKey } from '../../api/portal/types'
+import type { NewsType, ServiceCategoryKey } from '../../api/portal/types'
+
+/**
+ * The demo server's own rows, exact as it stores and sends them (the app's PortalService, Provider and NewsItem are what
+ * its schemas make of an answer: lenient, with unknown fields kept).
+ */
+export interface PortalService {
+  id: number
+  category: ServiceCategoryKey
+  title: string
+  provider: string
+  summary: string
+  contact: string
+  phone: string
+  publishTime: number
+}
+export interface Provider {
+  id: number
+  name: string
+  category: ServiceCategoryKey
+  intro: string
+  serviceCount: number
+  servedCount: number
+}
+export interface NewsItem {
+  id: number
+  type: NewsType
+  title: string
+  source: string
+  publishTime: number
+}
 
 const DAY = 86_400_000
 

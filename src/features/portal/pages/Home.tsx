@@ -3,7 +3,7 @@ import { Empty, Skeleton } from 'antd'
 import { useEffect } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { getFeaturedProviders, getNewsList, getPortalStats } from '../../../api/portal/content'
-import { findCategory, SERVICE_CATEGORIES, type NewsItem } from '../../../api/portal/types'
+import { findCategory, SERVICE_CATEGORIES, type NewsType } from '../../../api/portal/types'
 import { config } from '../../../config'
 import { COMPANY_ROLE, useSession } from '../../../stores/session'
 import { formatDate } from '../../../utils/format'
@@ -99,7 +99,7 @@ function Stats() {
   )
 }
 
-function NewsColumn({ type, title }: { type: NewsItem['type']; title: string }) {
+function NewsColumn({ type, title }: { type: NewsType; title: string }) {
   const { data, loading } = useLoad(() => getNewsList(type, 6), [type])
   return (
     <section className="portal-section" aria-label={title}>
@@ -108,12 +108,15 @@ function NewsColumn({ type, title }: { type: NewsItem['type']; title: string }) 
         <Skeleton active paragraph={{ rows: 5 }} title={false} />
       ) : data?.length ? (
         <ul className="portal-news">
-          {data.map((n) => (
-            <li key={n.id} title={`${n.title}（${n.source}）`}>
-              <span className="portal-news__title">{n.title}</span>
-              <time dateTime={new Date(n.publishTime).toISOString()}>{formatDate(n.publishTime, '{y}-{m}-{d}')}</time>
-            </li>
-          ))}
+          {data.map((n) => {
+            const day = formatDate(n.publishTime, '{y}-{m}-{d}')
+            return (
+              <li key={n.id} title={`${n.title}（${n.source}）`}>
+                <span className="portal-news__title">{n.title}</span>
+                <time dateTime={day || undefined}>{day}</time>
+              </li>
+            )
+          })}
         </ul>
       ) : (
         <Empty description={`暂无${title}`} />
