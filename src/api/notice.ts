@@ -1,5 +1,5 @@
 import { http } from './http/client'
-import { createdId, entity, id, ignored, num, page, text, time, type Out } from './http/schema'
+import { createdId, entity, id, ignored, num, page, text, time, v, type Out } from './http/schema'
 import type { PageParam } from './types'
 
 /** 通知公告 (yudao system NoticeDO): type from dictionary system_notice_type, status from common_status. */
@@ -17,8 +17,9 @@ export type NoticeQuery = Partial<PageParam & { title: string; status: number }>
 
 /** GET /system/notice/page */
 export const getNoticePage = (params: NoticeQuery) => http.get('/system/notice/page', page(NoticeRow), { params })
-/** GET /system/notice/get */
-export const getNotice = (noticeId: number) => http.get('/system/notice/get', NoticeRow, { params: { id: noticeId } })
+/** GET /system/notice/get — null for an unknown id (yudao), as every get-by-id. */
+export const getNotice = (noticeId: number) =>
+  http.get('/system/notice/get', v.nullish(NoticeRow, null), { params: { id: noticeId } })
 /** POST /system/notice/create */
 export const createNotice = (data: Partial<NoticeRow>) => http.post('/system/notice/create', createdId, data)
 /** PUT /system/notice/update */

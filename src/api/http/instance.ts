@@ -44,7 +44,8 @@ const FILE = Symbol('a file, not an envelope')
 /**
  * The envelope of a response body, or the words for what came instead (issue 22). axios leaves a body it could not
  * parse as text: empty, cut short, or a page where JSON belongs (a gateway's HTML). An object is an envelope whose
- * missing code means success (spec §7: default code 200); its data is checked by the call's schema (client.ts).
+ * missing code means success (spec §7: default code 200); its data is checked by the call's schema (client.ts). The
+ * response keeps its body as it came: the captcha reads AJ-Captcha's own `{repCode, repData}`.
  */
 function readEnvelope(body: unknown): Envelope | string {
   if (body === undefined || body === null) return WIRE_TEXT.empty
@@ -124,7 +125,6 @@ export function createInstance(onUnauthorized: UnauthorizedHandler): AxiosInstan
         feedback.error(body, TRANSPORT_MESSAGE_SECONDS)
         throw new ApiError(body, BAD_ANSWER, true, refOf(res.config))
       }
-      res.data = body
       const code = body.code || SUCCESS
       const msg = errorText(code, body.msg)
       if (SILENT_MESSAGES.includes(msg)) throw new ApiError(msg, code, false, refOf(res.config))
