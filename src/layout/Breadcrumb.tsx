@@ -17,7 +17,16 @@ export function BreadcrumbTrail({ crumbs }: { crumbs: Crumb[] }) {
       className="app-breadcrumb"
       items={crumbs.map((c) => ({
         key: `${c.title}:${c.to ?? ''}`,
-        title: c.to ? <Link to={c.to}>{c.title}</Link> : <span className="no-redirect">{c.title}</span>,
+        // A long title is cut (layout.css): the whole of it on hover.
+        title: c.to ? (
+          <Link to={c.to} title={c.title}>
+            {c.title}
+          </Link>
+        ) : (
+          <span className="no-redirect" title={c.title}>
+            {c.title}
+          </span>
+        ),
       }))}
     />
   )

@@ -83,6 +83,8 @@ export function TabsBar() {
               <span
                 className="tags-view-item"
                 data-path={tab.path}
+                // A long title is cut (layout.css): the whole of it on hover.
+                title={tab.title}
                 onAuxClick={(e) => {
                   if (e.button !== 1 || tab.meta.affix) return
                   e.stopPropagation()

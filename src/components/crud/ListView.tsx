@@ -13,6 +13,7 @@ import { ListPage } from '../list/ListPage'
 import { QueryForm } from '../list/QueryForm'
 import { DEFAULT_PAGE, Pagination, RightToolbar, useColumnVisibility } from '../table'
 import { zhRowSelection } from '../table/rowSelection'
+import { withEllipsis } from './ellipsis'
 import { EntityForm } from './EntityForm'
 import { SchemaFields } from './fields'
 import { toQuery } from './toQuery'
@@ -58,7 +59,7 @@ export function ListView<R extends object, Q>({ def }: { def: ListPageDef<R, Q> 
   }
 
   const own = typeof def.columns === 'function' ? def.columns(ctx) : def.columns
-  const columns = [...own.map((c) => column(c, def.centered)), ...actionsColumn(def, ctx, confirmDelete)]
+  const columns = [...own.map((c) => withEllipsis(column(c, def.centered))), ...actionsColumn(def, ctx, confirmDelete)]
   const visibility = useColumnVisibility(columns)
   const form = def.form
   const create = def.create ?? (form && { label: '新增', perms: form.perms?.create })
