@@ -1,4 +1,4 @@
-import { App, Button, Modal } from 'antd'
+import { App, Button, Modal, type NotificationArgsProps } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { tokens } from '../../api/http/tokens'
 import { liveUrl, type PushedNotice } from '../../api/live/message'
@@ -27,7 +27,10 @@ const socketUrl = () => {
 export function LiveNotices() {
   const token = useSession((s) => s.token)
   const signedIn = token !== null
-  const { notification } = App.useApp()
+  const { notification: antdNotification } = App.useApp()
+  // Read through a ref: a new instance (the providers re-rendering) must not restart the connection.
+  const notifications = useRef(antdNotification)
+  notifications.current = antdNotification
   const live = useRef<Live | null>(null)
   const [status, setStatus] = useState<LiveStatus>({ leader: false, socket: null })
   const [announcement, setAnnouncement] = useState('')
@@ -35,6 +38,10 @@ export function LiveNotices() {
 
   useEffect(() => {
     if (!signedIn) return
+    const notification = {
+      open: (args: NotificationArgsProps) => notifications.current.open(args),
+      destroy: (key: string) => notifications.current.destroy(key),
+    }
     const client = startLive({
       socketUrl,
       fetchCount: getUnreadNotifyMessageCount,
@@ -86,7 +93,7 @@ export function LiveNotices() {
       live.current = null
       setStatus({ leader: false, socket: null })
     }
-  }, [signedIn, notification])
+  }, [signedIn])
 
   // A refreshed token (here or in another tab): the leader reconnects with it. Not on the first token: that one opened it.
   const lastToken = useRef(token)
