@@ -6,13 +6,14 @@
 //
 // yudao's WebSocket too (issue 24): `/infra/ws?token=<access token>` at the root (the `ws` package), the handshake
 // refused (401) without a valid token, `ping` answered `pong`, and what the handlers push (POST /system/notice/push)
-// sent to every signed-in connection — the same hub (src/mocks/live.ts) the browser's demo reaches through msw.
+// sent to every connection accepted — the same hub (src/mocks/live.ts) the browser's demo reaches through msw.
 //
 // Besides /admin-api/*, a loopback-only control API for tests and demos (never proxied by deploy/nginx.conf, which
 // forwards /admin-api/ only) — the HTTP twin of the browser's window.__demoApi:
 //   POST /__demo/fault      body: a FaultOptions JSON ({"code":500,"path":"/system/"}; "path" is a substring)
 //   POST /__demo/clear-faults · POST /__demo/reset · POST /__demo/settings (body: a patch, answers the settings)
 //   GET  /__demo/captcha-answer?token=… · GET /__demo/sms-code[?mobile=…]
+//   POST /__demo/expire-tokens: every access token expires now (refresh tokens stay valid)
 //   GET  /__demo/live       {open, opened, refused, unreadPolls, lastPushAt}: sockets open now, accepted and refused
 //                           since the start, unread-count calls answered (issue 24: one socket, one poll per browser),
 //                           and when the last push was sent (epoch ms)
@@ -73,13 +74,14 @@ export async function startDemoBackend({ port = 48080, host = '127.0.0.1', quiet
   })
   const { getResponse } = await import('msw')
   const load = (path) => vite.ssrLoadModule(path)
-  const [{ handlers }, faults, auth, captcha, db, live] = await Promise.all([
+  const [{ handlers }, faults, auth, captcha, db, live, session] = await Promise.all([
     load('/src/mocks/handlers/index.ts'),
     load('/src/mocks/faults.ts'),
     load('/src/mocks/handlers/auth.ts'),
     load('/src/mocks/handlers/captcha.ts'),
     load('/src/mocks/db.ts'),
     load('/src/mocks/live.ts'),
+    load('/src/mocks/session.ts'),
   ])
   if (dataFile) db.persistTo(fileStorage(dataFile))
   const counts = { opened: 0, refused: 0, unreadPolls: 0, lastPushAt: 0 }
@@ -113,6 +115,9 @@ export async function startDemoBackend({ port = 48080, host = '127.0.0.1', quiet
         return json(res, 200, captcha.captchaAnswer(url.searchParams.get('token') ?? ''))
       case 'GET /__demo/sms-code':
         return json(res, 200, auth.lastSmsCode(url.searchParams.get('mobile') ?? undefined) ?? null)
+      case 'POST /__demo/expire-tokens':
+        session.expireAccessTokens()
+        return json(res, 200, { ok: true })
       case 'GET /__demo/live':
         return json(res, 200, { open: sockets.clients.size, ...counts })
       default:
@@ -164,7 +169,6 @@ export async function startDemoBackend({ port = 48080, host = '127.0.0.1', quiet
     }
     sockets.handleUpgrade(req, socket, head, (ws) => {
       counts.opened++
-      ws.liveUrl = url
       ws.on('message', (data, isBinary) => {
         const answer = isBinary ? undefined : live.answerTo(data.toString())
         if (answer) ws.send(answer)
@@ -173,7 +177,8 @@ export async function startDemoBackend({ port = 48080, host = '127.0.0.1', quiet
   })
   const stopPushing = live.onPush((text) => {
     counts.lastPushAt = Date.now()
-    for (const ws of sockets.clients) if (ws.readyState === ws.OPEN && live.liveUserOf(ws.liveUrl)) ws.send(text)
+    // Every accepted connection, its token expired since or not: yudao keeps the user in the session.
+    for (const ws of sockets.clients) if (ws.readyState === ws.OPEN) ws.send(text)
   })
 
   await new Promise((ok, fail) => {

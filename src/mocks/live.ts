@@ -12,7 +12,10 @@ export const PONG = 'pong'
 /** The access token of a connection (`?token=`, read by yudao's TokenAuthenticationFilter at the handshake). */
 export const tokenOfLiveUrl = (url: string | URL) => new URL(url, 'http://localhost').searchParams.get('token') ?? ''
 
-/** The user a connection belongs to while its token is valid; none: the handshake is refused, nothing is sent to it. */
+/**
+ * The user of a connection's token, checked at the handshake: none → refused. Like yudao, which keeps the user in the
+ * session, a connection once accepted stays and gets every push even after its token expires.
+ */
 export function liveUserOf(url: string | URL): DemoUser | undefined {
   const token = tokenOfLiveUrl(url)
   return token ? userOfAccessToken(token) : undefined
@@ -24,7 +27,7 @@ export const answerTo = (data: unknown) => (data === 'ping' ? PONG : undefined)
 type Sink = (text: string) => void
 const sinks = new Set<Sink>()
 
-/** A transport's way of sending a frame to every signed-in connection it holds. */
+/** A transport's way of sending a frame to every connection it accepted. */
 export function onPush(sink: Sink): () => void {
   sinks.add(sink)
   return () => sinks.delete(sink)

@@ -9,8 +9,10 @@ import { tokenTableSettled } from './session'
 
 const live = ws.link(`*${LIVE_PATH}`)
 
+// To every connection accepted at its handshake (refused ones are closed: a send to them is dropped). msw's list holds
+// every link's connections, so the path tells ours from the others (Vite's HMR socket in `npm start`).
 onPush((text) => {
-  for (const client of live.clients) if (liveUserOf(client.url)) client.send(text)
+  for (const client of live.clients) if (new URL(client.url).pathname === LIVE_PATH) client.send(text)
 })
 
 export const liveHandlers = [

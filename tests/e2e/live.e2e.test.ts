@@ -15,7 +15,7 @@ import { join } from 'node:path'
 import type { Page, WebSocket } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { backoffCeiling, FIRST_RETRY_MS } from '../../src/api/live/backoff'
-import { activePage, baseUrl, button, confirmDialog, DEMO_ACCOUNTS, openApp, openMenu, row, signIn, snap, toast, type App } from './harness'
+import { activePage, baseUrl, button, confirmDialog, DEMO_ACCOUNTS, go, openApp, openMenu, row, signIn, snap, toast, type App } from './harness'
 import { freePort, REMOTE_SOURCE } from './remote'
 
 const NOTICE = '平台系统升级维护通知'
@@ -306,6 +306,27 @@ describe('one connection and one poll per browser (remote build, nginx, demo bac
     console.log(`[live] leader reloaded → the other tab leads after ${handover} ms`)
     expect(handover).toBeLessThan(1000)
     await settled(rest)
+  })
+
+  it('a token refreshed in another tab: the leader reconnects with the new one', async () => {
+    const { pages, seen } = await tabs(['/index', '/system/dict', '/system/notice'])
+    const leader = (await leaderOf(pages))!
+    const follower = pages.find((p) => p !== leader && p.url().endsWith('/system/dict')) ?? pages.find((p) => p !== leader)!
+    const token = () => leader.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))
+    const before = await token()
+    expect(seen.sockets[0].socket.url()).toContain(`token=${before}`)
+    await fetch(`${backendUrl()}/__demo/expire-tokens`, { method: 'POST' })
+    // The follower's next call meets the expiry and refreshes, for every tab (issue 10).
+    await go(follower, '/system/dict')
+    await button(activePage(follower).getByRole('form', { name: '搜索' }), '搜索').click()
+    await expect.poll(token).not.toBe(before)
+    const after = (await token())!
+    await expect.poll(() => seen.sockets.length).toBe(2)
+    expect(seen.sockets[1].page).toBe(leader)
+    expect(seen.sockets[1].socket.url()).toContain(`token=${after}`)
+    await expect.poll(() => seen.sockets[0].socket.isClosed()).toBe(true)
+    await expect.poll(async () => (await liveCounts()).open).toBe(1)
+    await expect.poll(() => socketState(leader)).toBe('open')
   })
 
   it('sign-out in one tab closes the socket, and no tab opens another', async () => {
