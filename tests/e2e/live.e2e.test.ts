@@ -15,7 +15,7 @@ import { join } from 'node:path'
 import type { Page, WebSocket } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { backoffCeiling, FIRST_RETRY_MS } from '../../src/api/live/backoff'
-import { activePage, baseUrl, button, confirmDialog, DEMO_ACCOUNTS, go, openApp, openMenu, row, signIn, snap, toast, type App } from './harness'
+import { activePage, baseUrl, button, confirmDialog, DEMO_ACCOUNTS, go, openApp, openDialog, openMenu, row, signIn, snap, toast, type App } from './harness'
 import { freePort, REMOTE_SOURCE } from './remote'
 
 const NOTICE = '平台系统升级维护通知'
@@ -265,7 +265,7 @@ describe('one connection and one poll per browser (remote build, nginx, demo bac
 
     // 查看 in the second tab: the notice opens there, and its notification closes in every tab
     await button(noticeShown(pages[1], NOTICE), '查看').click()
-    const dialog = pages[1].locator('.ant-modal').filter({ hasText: NOTICE })
+    const dialog = openDialog(pages[1], NOTICE)
     await dialog.getByText(/本周六 22:00 至 24:00 平台升级/).waitFor()
     for (const p of pages) await noticeShown(p, NOTICE).waitFor({ state: 'detached' })
     await snap(pages[1], 'live-notice-opened')
