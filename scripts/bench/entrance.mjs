@@ -131,8 +131,28 @@ async function visit(rate) {
     await page.waitForTimeout(300)
     const readyMs = await page.evaluate(() => window.__formReadyMs)
     const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null)
-    // What the entrance loaded by itself, before anyone typed: typing preloads the layout for the sign-in (issue 13).
-    const loaded = { jsBytes, jsWireBytes, scripts: [...scripts] }
+    // What the entrance loaded for itself: the JS requested before it started fetching the layout for the sign-in
+    // (src/router/AppRouter.tsx marks 'sme:layout-preload' once the entrance has painted and is idle, issue 23).
+    const own = await page.evaluate(() => {
+      const mark = performance.getEntriesByName('sme:layout-preload')[0]?.startTime ?? Infinity
+      const js = performance.getEntriesByType('resource').filter((e) => /\.js$/.test(new URL(e.name).pathname))
+      const before = js.filter((e) => e.startTime < mark)
+      return {
+        mark: Number.isFinite(mark) ? mark : null,
+        bytes: before.reduce((n, e) => n + e.encodedBodySize, 0),
+        scripts: before.map((e) => e.name),
+        laterKiB: js.filter((e) => e.startTime >= mark).reduce((n, e) => n + e.encodedBodySize, 0) / 1024,
+      }
+    })
+    const ownScripts = new Set(own.scripts)
+    const loaded = {
+      jsBytes: own.bytes,
+      jsWireBytes,
+      scripts: scripts.filter((u) => ownScripts.has(u)),
+      preloadMarkMs: own.mark,
+      preloadedKiB: own.laterKiB,
+      allJsBytes: jsBytes,
+    }
     // The form really works: typing is accepted.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     await page.locator('#username').fill('admin')
@@ -163,6 +183,9 @@ const summary = {
   runs: RUNS,
   jsKiB: +(median(all.map((r) => r.jsBytes)) / 1024).toFixed(1),
   jsWireKiB: +(median(all.map((r) => r.jsWireBytes)) / 1024).toFixed(1),
+  // The layout's chunks, fetched once the entrance is idle (not counted above).
+  preloadMarkMs: Math.round(median(results.unthrottled.map((r) => r.preloadMarkMs ?? NaN))),
+  preloadedKiB: +median(all.map((r) => r.preloadedKiB)).toFixed(1),
   scripts: scripts.length,
   readyMs: Math.round(median(results.unthrottled.map((r) => r.readyMs))),
   readyMsAll: results.unthrottled.map((r) => Math.round(r.readyMs)),
@@ -184,7 +207,12 @@ console.log(`\n/portal/entrance, production build (remote), cold cache, ${RUNS} 
 console.log(`  JS loaded: ${scripts.length} files; ${scripts.map((u) => new URL(u).pathname.split('/').pop()).join(', ')}`)
 if (summary.apiCallsBeforeSignIn.length) console.log(`  API calls before sign-in: ${summary.apiCallsBeforeSignIn.join(', ')}`)
 const checks = [
-  [`JS transferred (gzip bodies; ${summary.jsWireKiB} KiB with HTTP headers)`, summary.jsKiB, BUDGET.jsKiB, ' KiB'],
+  [
+    `JS transferred before the idle layout preload (gzip bodies; then ${summary.preloadedKiB} KiB of layout from ${summary.preloadMarkMs} ms)`,
+    summary.jsKiB,
+    BUDGET.jsKiB,
+    ' KiB',
+  ],
   [`first contentful paint, unthrottled (runs ${summary.fcpMsAll.join(', ')})`, summary.fcpMs, BUDGET.fcpMs, ' ms'],
   [`sign-in form usable, unthrottled (runs ${summary.readyMsAll.join(', ')})`, summary.readyMs, BUDGET.readyMs, ' ms'],
   [`sign-in form usable, 4× CPU throttle (runs ${summary.readyThrottledMsAll.join(', ')})`, summary.readyThrottledMs, BUDGET.readyThrottledMs, ' ms'],

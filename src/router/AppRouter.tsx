@@ -93,13 +93,28 @@ useSession.subscribe((s, prev) => {
   if (s.token && !prev.token) void startSession()
 })
 
-/** Typing on the entrance: the layout is fetched meanwhile, so signing in waits only for the session and the page. */
-function preloadLayoutOnInput() {
-  const onInput = () => {
-    document.removeEventListener('input', onInput, true)
+/** Marked (performance.mark) when the entrance starts fetching the layout: the entrance bench counts the JS before it. */
+export const LAYOUT_PRELOAD_MARK = 'sme:layout-preload'
+
+/**
+ * On the entrance, the layout's chunks are fetched once the entrance has painted and the browser is idle (issue 23), or
+ * at the first keystroke if that comes first: a sign-in then waits only for the session and the page, however quickly
+ * the form is sent (a password manager fills it, the user presses Enter at once).
+ */
+function preloadLayoutOnEntrance(entrance: Promise<unknown>) {
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    document.removeEventListener('input', start, true)
+    performance.mark?.(LAYOUT_PRELOAD_MARK)
     void preloadLayout()
   }
-  document.addEventListener('input', onInput, true)
+  document.addEventListener('input', start, true)
+  const whenIdle = (run: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 200)
+  // The entrance renders once its code is here (main.tsx); a frame later it has painted.
+  void entrance.then(() => requestAnimationFrame(() => setTimeout(() => whenIdle(start), 0)))
 }
 
 /**
@@ -111,8 +126,9 @@ export function preloadFirstPage(): Promise<unknown> {
   const path = currentPath()
   const signedIn = !!useSession.getState().token
   if (path === ENTRANCE || (!OPEN_PATHS.includes(path) && !signedIn)) {
-    preloadLayoutOnInput()
-    return preload(entranceLoader)
+    const entrance = preload(entranceLoader)
+    preloadLayoutOnEntrance(entrance)
+    return entrance
   }
   if (!signedIn || OPEN_PATHS.includes(path)) return Promise.resolve()
   // After the session's calls have been sent (they wait for the request layer's chunk): on HTTP/1.1 the layout's
