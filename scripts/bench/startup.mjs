@@ -23,7 +23,6 @@ import { createServer } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { ensureChromium } from '../chromium.mjs'
-import { startDemoBackend } from '../demo-backend.mjs'
 import { BUDGETS, report } from './lib/budgets.mjs'
 import { coldPage } from './lib/coldPage.mjs'
 
@@ -43,6 +42,8 @@ const PROFILE = args.includes('--profile')
 const profiles = []
 // --trace: main-thread time by trace event (script, style, layout, paint, compile) from navigation start to the first row.
 const TRACE = args.includes('--trace')
+// --net: per request of each reload, when the renderer asked for it, when it was sent on a connection, headers back.
+const NET = args.includes('--net')
 const traceEvents = []
 const traces = []
 function summariseTrace(events, untilMs) {
@@ -81,8 +82,37 @@ const freePort = () =>
     })
   })
 
+/**
+ * The demo backend in a process of its own: in the bench's process it would answer only when Playwright's event loop
+ * (busy with the browser's protocol messages) lets it, which added up to ≈100 ms to a call.
+ */
+async function startBackend(latencyMs) {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['scripts/demo-backend.mjs', '--port', String(port), '--latency', String(latencyMs)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let out = ''
+  await new Promise((ok, fail) => {
+    child.stdout.on('data', (c) => {
+      out += c
+      if (out.includes('Demo backend')) ok()
+    })
+    child.once('exit', (code) => fail(new Error(`the demo backend exited (${code}):\n${out}`)))
+  })
+  child.stdout.resume()
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((ok) => {
+        if (child.exitCode !== null) return ok()
+        child.once('exit', ok)
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
 async function serve(latencyMs) {
-  const backend = API === 'backend' ? await startDemoBackend({ port: await freePort(), quiet: true, latencyMs }) : null
+  const backend = API === 'backend' ? await startBackend(latencyMs) : null
   // A copy nginx's workers (nobody, when run as root) can read.
   const work = mkdtempSync(join(tmpdir(), 'sme-startup-'))
   chmodSync(work, 0o755)
@@ -121,7 +151,18 @@ async function serve(latencyMs) {
 function observe() {
   performance.setResourceTimingBufferSize(2000)
   const w = window
-  w.__bench = { rowAt: undefined, enterAt: undefined, rowsMounted: 0, loadingViews: 0, longTasks: [] }
+  w.__bench = { rowAt: undefined, enterAt: undefined, rowsMounted: 0, loadingViews: 0, longTasks: [], sends: [] }
+  // When the page's code sent each API call (XMLHttpRequest.send), for --net.
+  const open = XMLHttpRequest.prototype.open
+  const send = XMLHttpRequest.prototype.send
+  XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+    this.__url = String(url)
+    return open.call(this, method, url, ...rest)
+  }
+  XMLHttpRequest.prototype.send = function (...a) {
+    w.__bench.sends.push([Math.round(performance.now()), this.__url])
+    return send.apply(this, a)
+  }
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) w.__bench.longTasks.push([Math.round(e.startTime), Math.round(e.duration)])
   }).observe({ type: 'longtask', buffered: true })
@@ -165,6 +206,9 @@ async function run(base, mode) {
   const { page, cdp, close } = await coldPage()
   try {
     await page.addInitScript(observe)
+    // A run that never shows its row says why: the page's errors and warnings go to the bench's output.
+    page.on('pageerror', (e) => console.log(`[page error] ${e.message}`))
+    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && console.log(`[page ${m.type()}] ${m.text()}`))
 
     // 1. sign-in: fields filled as soon as the form is usable, Enter at once or after a pause
     await page.goto(`${base}/entrance?redirect=${encodeURIComponent(PAGE)}`)
@@ -192,6 +236,14 @@ async function run(base, mode) {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
       await cdp.send('Profiler.start')
     }
+    const net = new Map()
+    const onWill = (e) => NET && net.set(e.requestId, { url: e.request.url, will: e.timestamp })
+    const onResp = (e) => {
+      const r = net.get(e.requestId)
+      if (r && e.response.timing) Object.assign(r, { sent: e.response.timing.requestTime + e.response.timing.sendStart / 1000, head: e.response.timing.requestTime + e.response.timing.receiveHeadersEnd / 1000 })
+    }
+    cdp.on('Network.requestWillBeSent', onWill)
+    cdp.on('Network.responseReceived', onResp)
     await page.reload()
     await page.waitForFunction(() => typeof window.__bench.rowAt === 'number', null, { timeout: 30_000 })
     const reload = await readBench(page)
@@ -201,9 +253,34 @@ async function run(base, mode) {
       await cdp.send('Tracing.end')
       await done
       traces.push(summariseTrace(traceEvents, reload.rowAt))
+      if (process.env.TRACE_WINDOW) {
+        // Debugging aid: the main thread's events of 3 ms or more inside TRACE_WINDOW=from,to (ms after navigation start).
+        const [from, to] = process.env.TRACE_WINDOW.split(',').map(Number)
+        const start = Math.min(...traceEvents.filter((e) => e.name === 'navigationStart').map((e) => e.ts))
+        const thread = traceEvents.find((e) => e.name === 'ParseHTML')?.tid
+        for (const e of traceEvents.filter((x) => x.tid === thread && x.ph === 'X' && x.dur >= 3000).sort((a, b) => a.ts - b.ts)) {
+          const at = (e.ts - start) / 1000
+          if (at < from || at > to) continue
+          const d = e.args?.data ?? {}
+          console.log(`  ${at.toFixed(0).padStart(5)} +${(e.dur / 1000).toFixed(0).padStart(4)}  ${e.name} ${d.url ?? d.functionName ?? d.type ?? ''} ${d.lineNumber ?? ''}`)
+        }
+      }
     }
     const fall = await waterfall(page)
     const list = fall.find((e) => e.url.startsWith(LIST_REQUEST))
+    cdp.off('Network.requestWillBeSent', onWill)
+    cdp.off('Network.responseReceived', onResp)
+    if (NET) {
+      // Asked for (the renderer) → sent on a connection → headers back, ms after the document was asked for.
+      const all = [...net.values()].sort((a, b) => a.will - b.will)
+      const t0 = all[0]?.will ?? 0
+      const ms = (t) => (t === undefined ? '   -' : String(Math.round((t - t0) * 1000)).padStart(4))
+      console.log(`\n--net: reload, asked → sent → headers (ms), row at ${Math.round(reload.rowAt)} after navigation start`)
+      const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((m) => `${Math.round(m.startTime)} ${m.name}`))
+      if (marks.length) console.log(`  marks: ${marks.join(', ')}`)
+      console.log(`  XMLHttpRequest.send in the page (ms after navigation start): ${reload.sends.map(([t, u]) => `${t} ${u.replace(/\?.*/, '')}`).join(', ')}`)
+      for (const r of all) console.log(`  ${ms(r.will)} ${ms(r.sent)} ${ms(r.head)}  ${r.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 80)}`)
+    }
     await page.waitForLoadState('networkidle')
     const afterIdle = await readBench(page)
     return {
@@ -292,9 +369,9 @@ if (PROFILE) {
     const dt = new Map()
     p.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (p.timeDeltas[i] ?? 0) / 1000))
     for (const [id, ms] of dt) {
-      const { functionName, url, lineNumber } = nodes.get(id).callFrame
+      const { functionName, url, lineNumber, columnNumber } = nodes.get(id).callFrame
       const file = url.split('/').pop() || '(native)'
-      const key = `${functionName || '(anonymous)'} ${file}:${lineNumber}`
+      const key = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}:${columnNumber + 1}`
       byFn.set(key, (byFn.get(key) ?? 0) + ms / profiles.length)
       byUrl.set(file, (byUrl.get(file) ?? 0) + ms / profiles.length)
     }

@@ -6,6 +6,7 @@ import { getInstance } from '../api/http/client'
 import { ENTRANCE, FullPageLoading, Guard, loadSession, type PrepareSession } from './guard'
 import { loadedModule, preload, preloadableLazy } from './moduleCache'
 import { pageLoaderFor } from './preload'
+import { afterRequestsSent } from './requestsSent'
 import { BASENAME, RoutesContext } from './routeContext'
 import { toRouteObjects } from './routeObjects'
 import { bareRoutes, layoutRoutes, OPEN_PATHS } from './staticRoutes'
@@ -81,6 +82,10 @@ function prefetchData(page: PageLoader): Promise<unknown> | undefined {
   return prefetch && Promise.race([prefetch(), new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))])
 }
 
+/** The session's two calls (dictionaries, permission info) have left: chunks may take the connections now. */
+const afterSessionCalls = () => afterRequestsSent(2, SESSION_CALLS_WAIT_MS)
+const SESSION_CALLS_WAIT_MS = 200
+
 /** Starts loading the session now (the guard joins it): before the first render, or the moment a token appears. */
 export function startSession(): Promise<void> {
   const load = loadSession(prepareSession)
@@ -133,10 +138,7 @@ export function preloadFirstPage(): Promise<unknown> {
   if (!signedIn || OPEN_PATHS.includes(path)) return Promise.resolve()
   // After the session's calls have been sent (they wait for the request layer's chunk): on HTTP/1.1 the layout's
   // chunks would otherwise take the browser's six connections first and hold the calls back (≈130 ms measured).
-  return getInstance()
-    .catch(() => undefined)
-    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-    .then(preloadLayout)
+  return afterSessionCalls().then(preloadLayout)
 }
 
 /**
