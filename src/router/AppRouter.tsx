@@ -5,7 +5,7 @@ import { useSession } from '../stores/session'
 import { getInstance } from '../api/http/client'
 import { ENTRANCE, FullPageLoading, Guard, loadSession, type PrepareSession } from './guard'
 import { loadedModule, preload, preloadableLazy } from './moduleCache'
-import { pageLoaderFor } from './preload'
+import { hintedPage, pageLoaderFor, viewPaths } from './preload'
 import { afterRequestsSent } from './requestsSent'
 import { BASENAME, RoutesContext } from './routeContext'
 import { toRouteObjects } from './routeObjects'
@@ -13,6 +13,7 @@ import { bareRoutes, layoutRoutes, OPEN_PATHS } from './staticRoutes'
 import { safeRedirect } from './safeRedirect'
 import type { AppRoute, PageLoader } from './types'
 import RedirectPage from './RedirectPage'
+import { local, STORAGE_KEYS } from '../utils/storage'
 
 // The layout loads after sign-in only: the entrance stays small (issue 2 performance budget). Both are preloaded as soon
 // as a session is on its way (and while the user types on the entrance), so they render without suspending (issue 13).
@@ -65,12 +66,17 @@ function firstPath(): string {
 /**
  * What the session's first page needs besides the session, fetched while the session loads (guard.tsx loadSession):
  * the layout's chunks and the page's own, found from the freshly built menu routes. The page's first data is asked for
- * as soon as its code is here, before the first render (its `prefetch`).
+ * as soon as its code is here, before the first render (its `prefetch`). The menu pages' places are kept as the next
+ * start's hint (earlyFirstPage).
  */
 const prepareSession: PrepareSession = (menuRoutes) => {
+  local.setJSON(STORAGE_KEYS.pageHint, viewPaths(menuRoutes))
   const page = pageLoaderFor(firstPath(), [...menuRoutes, ...layoutRoutes])
   return Promise.all([preloadLayout(), page && preload(page).then(() => prefetchData(page))])
 }
+
+/** The first page's data asked for early from the hint (earlyFirstPage), taken by prefetchData instead of asking twice. */
+let earlyData: { page: PageLoader; answer: Promise<unknown> } | undefined
 
 /**
  * The page's first data, asked for now. The first render waits for it, but only briefly: Chromium starts a request only
@@ -78,16 +84,34 @@ const prepareSession: PrepareSession = (menuRoutes) => {
  * quick answer is here before the render; a slow one has at least left.
  */
 function prefetchData(page: PageLoader): Promise<unknown> | undefined {
-  const prefetch = loadedModule(page)?.prefetch
-  return prefetch && Promise.race([prefetch(), new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))])
+  const early = earlyData?.page === page ? earlyData.answer : undefined
+  earlyData = undefined
+  const answer = early ?? loadedModule(page)?.prefetch?.()
+  return answer && Promise.race([answer, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))])
 }
 
 /** The session's two calls (dictionaries, permission info) have left: chunks may take the connections now. */
 const afterSessionCalls = () => afterRequestsSent(2, SESSION_CALLS_WAIT_MS)
 const SESSION_CALLS_WAIT_MS = 200
 
+/**
+ * The first page by the last session's hint, before this session's menus are here (issue 23): its code (at a sign-in
+ * too — fetching a page the new user may not have costs only bandwidth) and, on a reload (`withData`: the same
+ * session's token), its first data. Both start once the session's own calls have been sent: on HTTP/1.1 they would
+ * otherwise queue behind chunks for the browser's six connections.
+ */
+function earlyFirstPage(withData: boolean) {
+  const page = hintedPage(firstPath(), local.getJSON<Record<string, string>>(STORAGE_KEYS.pageHint))
+  if (page && earlyData?.page === page) return // this session's start has already asked
+  earlyData = undefined
+  if (!page) return
+  const code = afterSessionCalls().then(() => preload(page))
+  if (withData) earlyData = { page, answer: code.then(() => loadedModule(page)?.prefetch?.()) }
+}
+
 /** Starts loading the session now (the guard joins it): before the first render, or the moment a token appears. */
-export function startSession(): Promise<void> {
+export function startSession({ reload = false } = {}): Promise<void> {
+  earlyFirstPage(reload)
   const load = loadSession(prepareSession)
   load.catch(() => undefined) // the guard handles a failure
   return load
@@ -149,7 +173,7 @@ export function preloadFirstPage(): Promise<unknown> {
 export function loadFirstSession(): Promise<void> {
   const path = currentPath()
   if (!useSession.getState().token || OPEN_PATHS.includes(path)) return Promise.resolve()
-  return startSession().catch(() => undefined)
+  return startSession({ reload: true }).catch(() => undefined)
 }
 
 function AppRoutes() {

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { preload, syncLoader } from './moduleCache'
 import { findView } from './pages'
-import { pageLoaderFor } from './preload'
+import { hintedPage, pageLoaderFor, viewPaths } from './preload'
 import type { AppRoute, PageModule } from './types'
 
 const page = (name: string) => ({ default: () => name }) as unknown as PageModule
@@ -30,6 +30,33 @@ describe('pageLoaderFor', () => {
     expect(pageLoaderFor('/infra', routes)).toBeUndefined()
     expect(pageLoaderFor('/no/such', routes)).toBeUndefined()
     expect(pageLoaderFor('/demo/missing', routes)).toBeUndefined()
+  })
+})
+
+describe('page hint (issue 23)', () => {
+  const menus: AppRoute[] = [
+    {
+      path: '/infra',
+      component: 'ParentView',
+      children: [
+        { path: 'config', component: 'infra/config/index' },
+        { path: 'gone', component: 'demo/missing/index' },
+      ],
+    },
+    { path: '/system', component: 'ParentView', children: [{ path: 'dict-data/:dictType', component: 'system/dict/index' }] },
+    { path: '/link', component: 'IframeView' },
+  ]
+
+  it('keeps the full path of each menu page that has a view, nothing else', () => {
+    expect(viewPaths(menus)).toEqual({ '/infra/config': 'infra/config/index', '/system/dict-data/:dictType': 'system/dict/index' })
+  })
+
+  it('finds the page of a path from a stored hint, params included; nothing without a hint or a match', () => {
+    const hint = JSON.parse(JSON.stringify(viewPaths(menus))) as Record<string, string>
+    expect(hintedPage('/infra/config', hint)).toBe(findView('infra/config/index'))
+    expect(hintedPage('/system/dict-data/sys_yes_no', hint)).toBe(findView('system/dict/index'))
+    expect(hintedPage('/infra/other', hint)).toBeUndefined()
+    expect(hintedPage('/infra/config', undefined)).toBeUndefined()
   })
 })
 

@@ -18,3 +18,27 @@ export function pageLoaderFor(pathname: string, routes: AppRoute[], parent = '/'
   }
   return undefined
 }
+
+/**
+ * Where the server's menu pages live, from the last session that built its routes: full path → yudao view path
+ * ('/infra/config' → 'infra/config/index'). A hint only (issue 23): the next reload or sign-in fetches the first page's
+ * code from it while the session's calls are still under way, instead of after them; the menus the session brings
+ * decide what is shown.
+ */
+export function viewPaths(routes: AppRoute[], parent = '/', out: Record<string, string> = {}): Record<string, string> {
+  for (const route of routes) {
+    const path = joinPath(parent, route.path)
+    if (route.children?.length) viewPaths(route.children, path, out)
+    if (typeof route.component === 'string' && route.component !== PARENT_VIEW && findView(route.component)) out[path] = route.component
+  }
+  return out
+}
+
+/** The page loader the stored hint names for `pathname` (see viewPaths). */
+export function hintedPage(pathname: string, hint: Record<string, string> | undefined): PageLoader | undefined {
+  if (!hint) return undefined
+  return pageLoaderFor(
+    pathname,
+    Object.entries(hint).map(([path, component]) => ({ path, component })),
+  )
+}

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   sidebarOpened: 'sidebarStatus',
   appState: 'app-state',
   visitedTabs: 'visited-tabs',
+  /** Menu path → yudao view path of the last session's pages: which page code to fetch early (router/preload.ts). */
+  pageHint: 'page-hint',
   /** Private key for the remembered password: a cookie, so local storage alone never reveals the password. */
   credentialKeyCookie: 'sme-credential-key',
 } as const
