@@ -18,10 +18,14 @@ export function HeaderSearch() {
   const [show, setShow] = useState(false)
   const [query, setQuery] = useState('')
 
+  // The index is built when the search first opens, not with the shell's first render (issue 23: the first commit is
+  // the shell and the page only).
+  const [opened, setOpened] = useState(false)
   const search = useMemo(() => {
+    if (!opened) return () => []
     const allowed = (r: AppRoute) => !r.roles?.length || checkRoles(roles, r.roles)
     return createRouteSearch(searchEntries(routes, allowed))
-  }, [routes, roles])
+  }, [opened, routes, roles])
   const results = useMemo(() => search(query), [search, query])
 
   const close = () => {
@@ -36,7 +40,15 @@ export function HeaderSearch() {
 
   return (
     <div className={`header-search${show ? ' show' : ''}`}>
-      <button type="button" className="navbar-icon" aria-label="搜索" onClick={() => setShow(!show)}>
+      <button
+        type="button"
+        className="navbar-icon"
+        aria-label="搜索"
+        onClick={() => {
+          setOpened(true)
+          setShow(!show)
+        }}
+      >
         <SearchOutlined style={{ fontSize: 18 }} />
       </button>
       {show && (
