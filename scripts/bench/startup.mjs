@@ -5,10 +5,11 @@
 // over HTTP), once answering at once and once with 30 ms added to every API answer (a real backend's latency); `--api
 // msw` serves the demo build (dist-demo) instead, whose API answers inside the browser (service worker). Each run is a
 // fresh browser profile with the HTTP cache off.
-//   node scripts/bench/startup.mjs [--runs 10] [--latency 0,30] [--no-build | --dist DIR] [--api backend|msw]
+//   node scripts/bench/startup.mjs [--runs 10] [--latency 0,30] [--no-build | --dist DIR] [--compare DIR] [--api backend|msw]
 //                                  [--page /infra/config] [--json] [--profile] [--trace]
 // --out FILE: where the figures go as JSON (default .bench/startup.json).
-// --dist DIR: a build made elsewhere (e.g. of an older commit, for a before/after on the same machine at the same load).
+// --dist DIR: a build made elsewhere (e.g. of an older commit). --compare DIR: a second build measured in turns with the
+// first (a before/after at the same machine load).
 // Per latency, --runs runs of each way of signing in, alternating (so a change in the machine's load hits both alike):
 //   at once: /portal/entrance?redirect=<page>; as soon as the form is usable both fields are filled at once (a password
 //            manager) and Enter pressed;
@@ -73,7 +74,12 @@ if (!args.includes('--dist') && (!args.includes('--no-build') || !existsSync(joi
   if (res.status !== 0) process.exit(res.status ?? 1)
 }
 
-// ---- backend and nginx, one pair per latency ----
+// --compare DIR: another build (e.g. of the code before a change) run beside this one, run for run in turns, so both
+// meet the same machine load; the table gives both, the budgets apply to this one.
+const COMPARE = opt('--compare', undefined)
+const BUILDS = [...(COMPARE ? [{ label: 'compare', dir: resolve(COMPARE) }] : []), { label: 'this', dir: DIST }]
+
+// ---- backend and nginx, one backend per latency ----
 const freePort = () =>
   new Promise((ok) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
@@ -111,27 +117,26 @@ async function startBackend(latencyMs) {
   }
 }
 
-async function serve(latencyMs) {
-  const backend = API === 'backend' ? await startBackend(latencyMs) : null
+/** nginx (deploy/serve.sh) serving a copy of one build, in front of the backend. */
+async function startNginx(dir, backendUrl) {
   // A copy nginx's workers (nobody, when run as root) can read.
   const work = mkdtempSync(join(tmpdir(), 'sme-startup-'))
   chmodSync(work, 0o755)
-  cpSync(DIST, join(work, 'dist'), { recursive: true })
+  cpSync(dir, join(work, 'dist'), { recursive: true })
   const port = await freePort()
   const nginxLog = []
-  const nginx = spawn('deploy/serve.sh', [join(work, 'dist'), String(port), backend?.url ?? 'http://127.0.0.1:9'], {
+  const nginx = spawn('deploy/serve.sh', [join(work, 'dist'), String(port), backendUrl], {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, PORTAL_CAPTCHA_ENABLE: 'false' },
   })
   nginx.stderr.on('data', (c) => nginxLog.push(c.toString()))
   const base = `http://127.0.0.1:${port}/portal`
-  const shutdown = async () => {
+  const stop = async () => {
     if (nginx.exitCode === null) {
       const exited = new Promise((r) => nginx.once('exit', r))
       nginx.kill('SIGTERM')
       await exited
     }
-    await backend?.close()
     rmSync(work, { recursive: true, force: true })
   }
   for (let i = 0; ; i++) {
@@ -139,12 +144,29 @@ async function serve(latencyMs) {
     const ok = !exited && (await fetch(`${base}/`).then((r) => r.ok, () => false))
     if (ok) break
     if (exited || i > 100) {
-      await shutdown()
+      await stop()
       throw new Error(`nginx ${exited ? 'exited' : 'never answered'}:\n${nginxLog.join('')}`)
     }
     await new Promise((r) => setTimeout(r, 100))
   }
-  return { base, shutdown }
+  return { base, stop }
+}
+
+/** One backend with `latencyMs`, and an nginx in front of it for each build. */
+async function serve(latencyMs) {
+  const backend = API === 'backend' ? await startBackend(latencyMs) : null
+  const servers = []
+  const shutdown = async () => {
+    for (const s of servers) await s.stop()
+    await backend?.close()
+  }
+  try {
+    for (const build of BUILDS) servers.push({ label: build.label, ...(await startNginx(build.dir, backend?.url ?? 'http://127.0.0.1:9')) })
+  } catch (error) {
+    await shutdown()
+    throw error
+  }
+  return { bases: new Map(servers.map((s) => [s.label, s.base])), shutdown }
 }
 
 // ---- in the page: when the first data row is painted, how often a loading view and the first row were mounted ----
@@ -216,11 +238,32 @@ async function run(base, mode) {
     await page.locator('#username').fill(ACCOUNT.username)
     await page.locator('#password').fill(ACCOUNT.password)
     if (mode === 'pause') await page.waitForTimeout(PAUSE_MS)
+    // Debugging aid: SIGNIN_TRACE=1 prints the main thread's events of 3 ms or more from Enter to the row.
+    const signInEvents = []
+    const onData = (e) => signInEvents.push(...e.value)
+    if (process.env.SIGNIN_TRACE) {
+      cdp.on('Tracing.dataCollected', onData)
+      await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' })
+    }
     await page.locator('#password').press('Enter')
     await page.waitForFunction(() => typeof window.__bench.rowAt === 'number', null, { timeout: 30_000 })
     const signIn = await readBench(page)
     const at = Math.round(signIn.enterAt)
-    const signInFall = (await waterfall(page)).filter((e) => e.start >= at - 5).map((e) => ({ ...e, start: e.start - at, end: e.end - at }))
+    if (process.env.SIGNIN_TRACE) {
+      const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r))
+      await cdp.send('Tracing.end')
+      await done
+      cdp.off('Tracing.dataCollected', onData)
+      const enter = signInEvents.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown')
+      const thread = enter?.tid
+      console.log(`\nSIGNIN_TRACE (${mode}): row at ${Math.round(signIn.rowAt - signIn.enterAt)} ms after Enter`)
+      for (const e of signInEvents.filter((x) => x.tid === thread && x.ph === 'X' && x.dur >= 3000).sort((a, b) => a.ts - b.ts)) {
+        const d = e.args?.data ?? {}
+        const what = d.url ? d.url.split('/').pop() : (d.functionName ?? d.type ?? d.timerId ?? '')
+        console.log(`  ${((e.ts - enter.ts) / 1000).toFixed(0).padStart(5)} +${(e.dur / 1000).toFixed(0).padStart(4)}  ${e.name} ${what}`)
+      }
+    }
+    const signInFall = (await waterfall(page)).filter((e) => e.end >= at - 5).map((e) => ({ ...e, start: e.start - at, end: e.end - at }))
     const signInList = signInFall.find((e) => e.url.startsWith(LIST_REQUEST))
     const signInMs = Math.round(signIn.rowAt - signIn.enterAt)
     await page.waitForLoadState('networkidle')
@@ -320,38 +363,48 @@ const stats = (xs) => ({ median: median(xs), p90: pct(xs, 0.9), p10: pct(xs, 0.1
 const loadNow = () => loadavg().map((l) => l.toFixed(2)).join(' ')
 const results = []
 for (const latencyMs of LATENCIES) {
-  const { base, shutdown } = await serve(latencyMs)
+  const { bases, shutdown } = await serve(latencyMs)
   const loadBefore = loadNow()
-  const runs = []
+  const runsOf = new Map(BUILDS.map((b) => [b.label, []]))
   try {
-    await run(base, 'now') // warm-up (Chromium binary, OS file cache, nginx and backend); not counted
-    for (let i = 0; i < RUNS; i++) for (const mode of ['now', 'pause']) runs.push(await run(base, mode))
+    // Warm-up (Chromium binary, OS file cache, nginx and backend); not counted.
+    for (const b of BUILDS) await run(bases.get(b.label), 'now')
+    for (let i = 0; i < RUNS; i++) {
+      for (const mode of ['now', 'pause']) {
+        for (const b of i % 2 ? [...BUILDS].reverse() : BUILDS) runsOf.get(b.label).push(await run(bases.get(b.label), mode))
+      }
+    }
   } finally {
     await shutdown()
   }
-  const now = runs.filter((r) => r.mode === 'now')
-  const pause = runs.filter((r) => r.mode === 'pause')
-  results.push({
-    latencyMs,
-    load: { before: loadBefore, after: loadNow() },
-    flows: {
-      'sign-in, Enter at once': stats(now.map((r) => r.signInMs)),
-      [`sign-in, after a ${PAUSE_MS / 1000} s pause`]: stats(pause.map((r) => r.signInMs)),
-      reload: stats(runs.map((r) => r.reloadMs)),
-      'data → row, sign-in': stats(runs.map((r) => r.signInDataToRowMs)),
-      'data → row, reload': stats(runs.map((r) => r.reloadDataToRowMs)),
-      'list request leaves (reload)': stats(runs.map((r) => r.listStartMs)),
-    },
-    requestsOnReload: median(runs.map((r) => r.waterfall.length)),
-    scriptsOnReload: median(runs.map((r) => r.waterfall.filter((e) => /\.js$/.test(e.url)).length)),
-    rowsMountedOnReload: Math.max(...runs.map((r) => r.rowsMountedOnReload)),
-    loadingViews: Math.max(...runs.map((r) => r.signInLoadingViews + r.loadingViewsOnReload)),
-    runs,
-  })
+  const load = { before: loadBefore, after: loadNow() }
+  for (const { label } of BUILDS) {
+    const runs = runsOf.get(label)
+    const now = runs.filter((r) => r.mode === 'now')
+    const pause = runs.filter((r) => r.mode === 'pause')
+    results.push({
+      latencyMs,
+      label,
+      load,
+      flows: {
+        'sign-in, Enter at once': stats(now.map((r) => r.signInMs)),
+        [`sign-in, after a ${PAUSE_MS / 1000} s pause`]: stats(pause.map((r) => r.signInMs)),
+        reload: stats(runs.map((r) => r.reloadMs)),
+        'data → row, sign-in': stats(runs.map((r) => r.signInDataToRowMs)),
+        'data → row, reload': stats(runs.map((r) => r.reloadDataToRowMs)),
+        'list request leaves (reload)': stats(runs.map((r) => r.listStartMs)),
+      },
+      requestsOnReload: median(runs.map((r) => r.waterfall.length)),
+      scriptsOnReload: median(runs.map((r) => r.waterfall.filter((e) => /\.js$/.test(e.url)).length)),
+      rowsMountedOnReload: Math.max(...runs.map((r) => r.rowsMountedOnReload)),
+      loadingViews: Math.max(...runs.map((r) => r.signInLoadingViews + r.loadingViewsOnReload)),
+      runs,
+    })
+  }
 }
 
 mkdirSync('.bench', { recursive: true })
-writeFileSync(opt('--out', '.bench/startup.json'), JSON.stringify({ api: API, dist: DIST, page: PAGE, runs: RUNS, at: new Date().toISOString(), results }, null, 2))
+writeFileSync(opt('--out', '.bench/startup.json'), JSON.stringify({ api: API, builds: BUILDS, page: PAGE, runs: RUNS, at: new Date().toISOString(), results }, null, 2))
 if (args.includes('--json')) console.log(JSON.stringify(results.map((r) => ({ ...r, runs: undefined }))))
 
 if (TRACE) {
@@ -385,14 +438,14 @@ const printFall = (entries) => {
   for (const e of [...entries].sort((a, b) => a.start - b.start)) console.log(`  ${String(e.start).padStart(5)} → ${String(e.end).padStart(5)}  ${short(e.url)}`)
 }
 const tasks = (list) => list.map(([t, d]) => `${t}+${d}`).join(', ')
-for (const r of results) {
+for (const r of results.filter((x) => x.label === 'this')) {
   const typical = [...r.runs].sort((a, b) => a.reloadMs - b.reloadMs)[Math.floor(r.runs.length / 2)]
   const now = r.runs.filter((x) => x.mode === 'now').sort((a, b) => a.signInMs - b.signInMs)
   const slow = now.at(-1)
   console.log(`\n[API +${r.latencyMs} ms] reload of ${PAGE}, request waterfall of the median run (ms after navigation start; ${typical.waterfall.length} requests):`)
   printFall(typical.waterfall)
   console.log(`  first data row painted at ${typical.reloadMs} ms; long tasks (start+duration): ${tasks(typical.longTasksOnReload)}`)
-  console.log(`\n[API +${r.latencyMs} ms] sign-in (Enter at once) → ${PAGE}, slowest run, requests after Enter (ms after Enter):`)
+  console.log(`\n[API +${r.latencyMs} ms] sign-in (Enter at once) → ${PAGE}, slowest run, requests still under way at Enter or later (ms after Enter):`)
   printFall(slow.signInRequests)
   console.log(`  first data row painted at ${slow.signInMs} ms; long tasks (start+duration): ${tasks(slow.longTasksOnSignIn)}`)
 }
@@ -402,19 +455,20 @@ console.log(
   `\n${PAGE}, production build (${API === 'msw' ? 'demo build, msw in the browser' : 'remote build + demo backend'}) behind nginx, cold cache; ` +
     `${RUNS} sign-ins each way and ${2 * RUNS} reloads per latency (ms):`,
 )
-console.log(`  ${'flow'.padEnd(34)}${pad('API +')} ${pad('median')} ${pad('p90')} ${pad('p10')} ${pad('min')} ${pad('max')}  runs`)
+if (COMPARE) console.log(`  build "compare": ${resolve(COMPARE)}; build "this": ${DIST}`)
+console.log(`  ${'flow'.padEnd(34)}${pad('build', 8)}${pad('API +')} ${pad('median')} ${pad('p90')} ${pad('p10')} ${pad('min')} ${pad('max')}  runs`)
 for (const r of results) {
   for (const [flow, s] of Object.entries(r.flows)) {
-    console.log(`  ${flow.padEnd(34)}${pad(r.latencyMs)} ${pad(s.median)} ${pad(s.p90)} ${pad(s.p10)} ${pad(s.min)} ${pad(s.max)}  ${s.all.join(' ')}`)
+    console.log(`  ${flow.padEnd(34)}${pad(r.label, 8)}${pad(r.latencyMs)} ${pad(s.median)} ${pad(s.p90)} ${pad(s.p10)} ${pad(s.min)} ${pad(s.max)}  ${s.all.join(' ')}`)
   }
   console.log(
-    `  API +${r.latencyMs} ms: load average ${r.load.before} before, ${r.load.after} after; reload ${r.requestsOnReload} requests ` +
+    `  ${r.label}, API +${r.latencyMs} ms: load average ${r.load.before} before, ${r.load.after} after; reload ${r.requestsOnReload} requests ` +
       `(${r.scriptsOnReload} scripts); loading views ${r.loadingViews}, first row mounted ${r.rowsMountedOnReload}× (worst runs)`,
   )
 }
 
 // Budgets: p90 of the loopback backend (the first latency); the other latencies are printed for comparison.
-const [main] = results
+const main = results.find((r) => r.label === 'this')
 const f = main.flows
 const spread = (s) => s.p90 - s.p10
 const ok = report([
