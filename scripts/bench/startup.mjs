@@ -39,7 +39,9 @@ const ACCOUNT = { username: 'admin', password: 'admin123' }
 const PAUSE_MS = 1500
 const B = BUDGETS.startup
 // --profile: a CPU profile of each reload until the first row; prints where the main thread spent its time.
-const PROFILE = args.includes('--profile')
+const PROFILE = args.includes('--profile') || args.includes('--profile-sign-in')
+// --profile-sign-in: the same for each sign-in, from Enter until the first row, instead of the reload.
+const PROFILE_SIGNIN = args.includes('--profile-sign-in')
 const profiles = []
 // --trace: main-thread time by trace event (script, style, layout, paint, compile) from navigation start to the first row.
 const TRACE = args.includes('--trace')
@@ -245,8 +247,14 @@ async function run(base, mode) {
       cdp.on('Tracing.dataCollected', onData)
       await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' })
     }
+    if (PROFILE_SIGNIN) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+      await cdp.send('Profiler.start')
+    }
     await page.locator('#password').press('Enter')
     await page.waitForFunction(() => typeof window.__bench.rowAt === 'number', null, { timeout: 30_000 })
+    if (PROFILE_SIGNIN) profiles.push((await cdp.send('Profiler.stop')).profile)
     const signIn = await readBench(page)
     const at = Math.round(signIn.enterAt)
     if (process.env.SIGNIN_TRACE) {
@@ -274,7 +282,7 @@ async function run(base, mode) {
       cdp.on('Tracing.dataCollected', (e) => traceEvents.push(...e.value))
       await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' })
     }
-    if (PROFILE) {
+    if (PROFILE && !PROFILE_SIGNIN) {
       await cdp.send('Profiler.enable')
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
       await cdp.send('Profiler.start')
@@ -290,7 +298,7 @@ async function run(base, mode) {
     await page.reload()
     await page.waitForFunction(() => typeof window.__bench.rowAt === 'number', null, { timeout: 30_000 })
     const reload = await readBench(page)
-    if (PROFILE) profiles.push((await cdp.send('Profiler.stop')).profile)
+    if (PROFILE && !PROFILE_SIGNIN) profiles.push((await cdp.send('Profiler.stop')).profile)
     if (TRACE) {
       const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r))
       await cdp.send('Tracing.end')
@@ -430,7 +438,7 @@ if (PROFILE) {
     }
   }
   const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${v.toFixed(1).padStart(7)} ms  ${k}`).join('\n')
-  console.log(`\nCPU self time per reload, by script:\n${top(byUrl, 15)}\nby function:\n${top(byFn, 25)}`)
+  console.log(`\nCPU self time per ${PROFILE_SIGNIN ? 'sign-in' : 'reload'}, by script:\n${top(byUrl, 15)}\nby function:\n${top(byFn, 25)}`)
 }
 
 const short = (url) => url.replace(/^\/portal\/assets\//, '').replace(/\?.*$/, (q) => (q.length > 40 ? `${q.slice(0, 40)}…` : q))

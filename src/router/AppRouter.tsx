@@ -5,6 +5,7 @@ import { useSession } from '../stores/session'
 import { getInstance } from '../api/http/client'
 import { ENTRANCE, FullPageLoading, Guard, loadSession, type PrepareSession } from './guard'
 import { loadedModule, preload, preloadableLazy } from './moduleCache'
+import { findView } from './pages'
 import { hintedPage, pageLoaderFor, viewPaths } from './preload'
 import { afterRequestsSent } from './requestsSent'
 import { BASENAME, RoutesContext } from './routeContext'
@@ -101,7 +102,12 @@ const SESSION_CALLS_WAIT_MS = 200
  * otherwise queue behind chunks for the browser's six connections.
  */
 function earlyFirstPage(withData: boolean) {
-  const page = hintedPage(firstPath(), local.getJSON<Record<string, string>>(STORAGE_KEYS.pageHint))
+  const path = firstPath()
+  const hinted = hintedPage(path, local.getJSON<Record<string, string>>(STORAGE_KEYS.pageHint))
+  // No hint (a browser's first sign-in): a static page of that path, or the view yudao's menus name after it
+  // ('/infra/config' → 'infra/config/index'). Code only: a guess.
+  const page = hinted ?? pageLoaderFor(path, layoutRoutes) ?? findView(path.replace(/^\//, ''))
+  withData &&= !!hinted
   if (page && earlyData?.page === page) return // this session's start has already asked
   earlyData = undefined
   if (!page) return
