@@ -179,10 +179,14 @@ export async function snap(page: Page, name: string) {
 export const demoApi = <T>(page: Page, fn: string, ...args: unknown[]) =>
   page.evaluate(([f, a]) => (window as unknown as { __demoApi: Record<string, (...x: unknown[]) => T> }).__demoApi[f as string](...(a as unknown[])), [fn, args] as const)
 
-/** In-app navigation to an app path (no reload), as a click on a menu entry does: keep-alive keeps the other pages. */
+/**
+ * In-app navigation to an app path (no reload), as a click on a menu entry does: keep-alive keeps the other pages. The
+ * history entry gets a key of its own, like the router's: the shell tells navigations apart by it (useTabSync).
+ */
 export async function go(page: Page, path: string) {
   await page.evaluate((p) => {
-    history.pushState(null, '', p)
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', p)
     dispatchEvent(new PopStateEvent('popstate'))
   }, `/portal${path}`)
   await page.waitForURL((u) => u.pathname + u.search === `/portal${path}`)

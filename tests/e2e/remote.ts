@@ -59,7 +59,10 @@ async function serving(nginx: ChildProcess, base: string, log: string[], timeout
   const until = Date.now() + timeoutMs
   for (;;) {
     if (nginx.exitCode !== null) throw new Error(`serve.sh exited (${nginx.exitCode}):\n${log.join('')}`)
-    const ok = await fetch(`${base}/portal/`).then((r) => r.status === 200, () => false)
+    const ok = await fetch(`${base}/portal/`).then(
+      (r) => r.status === 200,
+      () => false,
+    )
     if (ok) return
     if (Date.now() > until) throw new Error(`nginx did not answer:\n${log.join('')}`)
     await new Promise((r) => setTimeout(r, 100)) // polling a port that is not bound yet
@@ -70,11 +73,16 @@ async function serving(nginx: ChildProcess, base: string, log: string[], timeout
  * Starts the stack on free ports. `env` gives serve.sh's start-up settings (PORTAL_TITLE, PORTAL_CAPTCHA_ENABLE …);
  * `prepare` may add files to the copy before nginx serves it.
  */
-export async function startRemoteStack(options: { env?: Record<string, string>; prepare?: (dist: string) => void } = {}): Promise<RemoteStack> {
+export async function startRemoteStack(
+  options: { env?: Record<string, string>; prepare?: (dist: string) => void } = {},
+): Promise<RemoteStack> {
   if (!existsSync(`${REMOTE_SOURCE}/index.html`)) {
-    throw new Error(`${REMOTE_SOURCE} is missing: run \`VITE_API_MODE=remote npx vite build --outDir ${REMOTE_SOURCE}\` first`)
+    throw new Error(
+      `${REMOTE_SOURCE} is missing: run \`VITE_API_MODE=remote npx vite build --outDir ${REMOTE_SOURCE}\` first`,
+    )
   }
-  if (existsSync(`${REMOTE_SOURCE}/mockServiceWorker.js`)) throw new Error(`${REMOTE_SOURCE} is a demo build: this journey needs the remote build`)
+  if (existsSync(`${REMOTE_SOURCE}/mockServiceWorker.js`))
+    throw new Error(`${REMOTE_SOURCE} is a demo build: this journey needs the remote build`)
   // A copy: another build may rewrite dist while this runs.
   const work = mkdtempSync(join(tmpdir(), 'sme-remote-'))
   chmodSync(work, 0o755) // run as root, nginx's workers are `nobody`: they must read the copy
@@ -82,7 +90,9 @@ export async function startRemoteStack(options: { env?: Record<string, string>; 
   cpSync(REMOTE_SOURCE, dist, { recursive: true })
   options.prepare?.(dist)
 
-  const backend = spawn(process.execPath, ['scripts/demo-backend.mjs', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const backend = spawn(process.execPath, ['scripts/demo-backend.mjs', '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   const backendUrl = await lineMatching(backend.stdout!, /Demo backend[^:]*: (http:\/\/[^/\s]+)\/admin-api\//)
 
   const port = await freePort()
@@ -103,7 +113,10 @@ export async function startRemoteStack(options: { env?: Record<string, string>; 
     nginxLog,
     url: (path) => `${base}/portal${path.startsWith('/') ? path : `/${path}`}`,
     async control<T>(path: string, body?: unknown) {
-      const res = await fetch(`${backendUrl}/__demo/${path}`, body === undefined ? undefined : { method: 'POST', body: JSON.stringify(body) })
+      const res = await fetch(
+        `${backendUrl}/__demo/${path}`,
+        body === undefined ? undefined : { method: 'POST', body: JSON.stringify(body) },
+      )
       return (await res.json()) as T
     },
     async stop() {
@@ -122,7 +135,12 @@ export async function startRemoteStack(options: { env?: Record<string, string>; 
  * Signs in through the API (the captcha is a check of the entrance form, which is not this journey's subject), keeps
  * the tokens where the app reads them, and opens `path` in the shell.
  */
-export async function signInRemote(stack: RemoteStack, page: Page, account: keyof typeof DEMO_ACCOUNTS = 'admin', path = '/index') {
+export async function signInRemote(
+  stack: RemoteStack,
+  page: Page,
+  account: keyof typeof DEMO_ACCOUNTS = 'admin',
+  path = '/index',
+) {
   const res = await fetch(`${stack.base}/admin-api/system/auth/portal-login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'tenant-id': '1' },

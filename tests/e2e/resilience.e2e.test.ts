@@ -3,7 +3,7 @@
 // The remote build behind nginx in front of the demo backend (tests/e2e/remote.ts, as the deploy journey runs it): every
 // API call crosses the network, so `context.route()` can answer a page's own calls with what gateways and backends of
 // other versions do send. For every list page of the menu, the designer and the viewer, each bad kind is one visit:
-// the page is opened afresh (its tab's 刷新页面) while its calls are answered badly, then checked —
+// the page is opened afresh (its tab closed, then opened again) while its calls are answered badly, then checked —
 //   · no uncaught error (pageerror, console `[uncaught] …`: the harness fails the test on any as well),
 //   · the shell (sidebar, top bar, tabs bar) is still there,
 //   · another kept-alive tab opened earlier (发起 OA 请假) still holds what the test typed into it,
@@ -16,12 +16,23 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TRANSPORT_TEXT, WIRE_TEXT } from '../../src/api/http/errors'
-import { activePage, button, go, openApp, openDialog, openTabMenu, row, snap, type App } from './harness'
+import { CELL_MAX_WIDTH } from '../../src/components/crud/ellipsis'
+import { activePage, button, go, openApp, openDialog, openTabMenu, row, snap, tab, type App } from './harness'
 import { signInRemote, startRemoteStack, type RemoteStack } from './remote'
 
 // ---- the bad answers ----
 
-const KINDS = ['502 HTML', 'abort', 'empty body', 'truncated', 'data null', 'data {}', 'wrong types', 'null rows', '20k strings'] as const
+const KINDS = [
+  '502 HTML',
+  'abort',
+  'empty body',
+  'truncated',
+  'data null',
+  'data {}',
+  'wrong types',
+  'null rows',
+  '20k strings',
+] as const
 type Kind = (typeof KINDS)[number]
 
 /** What nginx answers when its upstream is down. */
@@ -30,10 +41,11 @@ const NGINX_502 =
 
 /**
  * 20,000 characters: half Chinese (wraps at every character: a cell grows tall) and half one unbreakable Latin word (a
- * cell grows wide). MARK finds it on screen.
+ * cell grows wide).
  */
-const MARK = 'WWWWWWWWWWWWWWWWWWWW'
 const LONG = '超长文本'.repeat(2500) + 'W'.repeat(10_000)
+/** The start of LONG: what a cut text still shows. */
+const MARK = '超长文本超长文本超长文本'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 const isObject = (x: Json): x is { [key: string]: Json } => typeof x === 'object' && x !== null && !Array.isArray(x)
@@ -61,15 +73,16 @@ function nullRows(x: Json): Json {
 }
 
 /**
- * Every text becomes 20,000 characters — except references (`id`, `…Id`), which the page sends back in its next call
- * (a 20,000-character id in a URL is nginx's 414, not this kind) — and a BPMN XML keeps its structure but gets
- * 20,000-character element names.
+ * Every text a person wrote becomes 20,000 characters: names, titles, contents, remarks. Not references (`id`, `…Id`)
+ * nor codes (`sys_user_sex`, `policy`, `oa_leave`, a path): the page sends them back in its next call (a 20,000-character
+ * query is another failure) or reads them as one of a few values, and a schema rightly refuses a code it does not
+ * know. A BPMN XML keeps its structure but gets 20,000-character element names.
  */
 function longStrings(x: Json, key = ''): Json {
   if (Array.isArray(x)) return x.map((v) => longStrings(v))
   if (isObject(x)) return mapValues(x, (v, k) => longStrings(v, k))
-  if (typeof x !== 'string' || key === 'id' || key.endsWith('Id')) return x
-  if (x.trimStart().startsWith('<')) return x.replace(/ name="[^"]*"/g, ` name="${LONG}"`)
+  if (typeof x !== 'string' || key === 'id' || key.endsWith('Id') || /^[\w.:/-]*$/.test(x)) return x
+  if (/^\s*<\?xml|<(bpmn2?:)?definitions[\s>]/.test(x)) return x.replace(/ name="[^"]*"/g, ` name="${LONG}"`)
   return LONG
 }
 
@@ -97,16 +110,25 @@ async function answerBadly(context: BrowserContext, calls: string[], kind: Kind)
   const handler = async (route: Route) => {
     switch (kind) {
       case '502 HTML':
-        return route.fulfill({ status: 502, contentType: 'text/html', body: NGINX_502 })
+        return route.fulfill({ status: 502, contentType: 'text/html', body: NGINX_502 }).catch(() => undefined)
       case 'abort':
-        return route.abort('connectionreset')
+        return route.abort('connectionreset').catch(() => undefined)
       case 'empty body':
-        return route.fulfill({ status: 200, contentType: 'application/json;charset=UTF-8', body: '' })
+        return route
+          .fulfill({ status: 200, contentType: 'application/json;charset=UTF-8', body: '' })
+          .catch(() => undefined)
     }
-    const real = await route.fetch()
-    const text = await real.text()
-    const body = kind === 'truncated' ? text.slice(0, Math.floor(text.length / 2)) : JSON.stringify(corrupt(JSON.parse(text), kind))
-    return route.fulfill({ status: real.status(), contentType: 'application/json;charset=UTF-8', body })
+    try {
+      const real = await route.fetch()
+      const text = await real.text()
+      const body =
+        kind === 'truncated'
+          ? text.slice(0, Math.floor(text.length / 2))
+          : JSON.stringify(corrupt(JSON.parse(text), kind))
+      await route.fulfill({ status: real.status(), contentType: 'application/json;charset=UTF-8', body })
+    } catch {
+      // The page went away (closed, navigated) while its call was out: nothing to answer.
+    }
   }
   await context.route(matches, handler)
   return () => context.unroute(matches, handler)
@@ -133,6 +155,8 @@ interface PageUnderTest {
   path: string
   /** The page's own calls (paths under /admin-api). */
   calls: string[]
+  /** Its tab can't be closed (首页): it is opened afresh by the tab's 刷新页面 instead. */
+  affix?: boolean
   /** One real item of the page (default: a table row). */
   item?: string
 }
@@ -144,7 +168,13 @@ const SURVEY = '/portal/survey'
 let modelId = ''
 
 const PAGES: PageUnderTest[] = [
-  { name: '首页', path: '/index', calls: ['/portal/stats', '/portal/news/list', '/portal/provider/featured'], item: '.portal-news li' },
+  {
+    name: '首页',
+    path: '/index',
+    affix: true,
+    calls: ['/portal/stats', '/portal/news/list', '/portal/provider/featured'],
+    item: '.portal-news li',
+  },
   { name: '企业服务', path: '/service/technology', calls: ['/portal/service/page'], item: '.service-item' },
   { name: '字典管理', path: '/system/dict', calls: ['/system/dict-type/page'] },
   {
@@ -190,7 +220,11 @@ const pathname = (path: string) => path.split('?')[0]
 // ---- the journey ----
 
 /** The kept-alive page the test types into before the visits, and what it typed. */
-const WITNESS = { path: '/bpm/oa/leave/create', field: 'textarea[aria-label="请假原因"]', text: '韧性验证：没有提交的请假原因' }
+const WITNESS = {
+  path: '/bpm/oa/leave/create',
+  field: 'textarea[aria-label="请假原因"]',
+  text: '韧性验证：没有提交的请假原因',
+}
 
 let stack: RemoteStack
 let app: App
@@ -239,7 +273,9 @@ async function ensureWitness() {
 /** The results as a Markdown table. */
 function report() {
   const head = `| page | ${KINDS.join(' | ')} |\n|---|${KINDS.map(() => '---').join('|')}|`
-  const lines = [...results].map(([name, byKind]) => `| ${name} | ${KINDS.map((k) => byKind.get(k) ?? '—').join(' | ')} |`)
+  const lines = [...results].map(
+    ([name, byKind]) => `| ${name} | ${KINDS.map((k) => byKind.get(k) ?? '—').join(' | ')} |`,
+  )
   return [head, ...lines].join('\n')
 }
 
@@ -254,24 +290,52 @@ const visible = (l: Locator, timeout = STATE_MS) => l.first().waitFor({ state: '
 
 /** Toasts already on screen are marked, so a visit counts only the messages it brought. */
 const markToastsSeen = () =>
-  page.evaluate(() => document.querySelectorAll('.ant-message-notice, .ant-notification-notice, .pf-toast').forEach((n) => n.setAttribute('data-seen', '')))
+  page.evaluate(() =>
+    document
+      .querySelectorAll('.ant-message-notice, .ant-notification-notice, .pf-toast')
+      .forEach((n) => n.setAttribute('data-seen', '')),
+  )
 
 /** A readable message of this visit: a new toast, or the text in the page itself. */
 const readable = (text: string) =>
   page
-    .locator('.ant-message-notice:not([data-seen]), .ant-notification-notice:not([data-seen]), .pf-toast:not([data-seen])')
+    .locator(
+      '.ant-message-notice:not([data-seen]), .ant-notification-notice:not([data-seen]), .pf-toast:not([data-seen])',
+    )
     .filter({ hasText: text })
     .or(activePage(page).getByText(text))
 
 /** The page's items: its real content (not the long strings of the 20k kind). */
 const items = (p: PageUnderTest) => activePage(page).locator(p.item ?? TABLE_ROW)
 
-/** Opens the page afresh (its tab's 刷新页面): its calls go out again, answered by whatever is routed now. */
+/**
+ * Closes the page's tab (a middle click, which the tabs bar takes as 关闭: dispatched on the tab, since the toasts of
+ * the previous visit may lie over it), so its kept-alive page goes.
+ */
+async function closeTab(p: PageUnderTest) {
+  const t = tab(page, { path: pathname(pathOf(p)) })
+  if ((await t.count()) === 0) return
+  const shown = page.url().includes(`/portal${pathname(pathOf(p))}`)
+  await t.dispatchEvent('auxclick', { button: 1 })
+  await t.waitFor({ state: 'detached' })
+  // The shell goes to another tab when the shown one closes, and the closed page leaves the DOM.
+  if (shown) await page.waitForURL((u) => u.pathname !== `/portal${pathname(pathOf(p))}`)
+  await page.locator(`main.app-main > [data-page-pane="${pathname(pathOf(p))}"]`).waitFor({ state: 'detached' })
+}
+
+/** Opens the page afresh (closed, then opened as a menu click does): its calls go out again, answered by whatever is routed now. */
 async function reopen(p: PageUnderTest) {
-  if ((await page.locator(`.tags-view-item[data-path="${pathname(pathOf(p))}"]`).count()) === 0) return go(page, pathOf(p))
+  if (p.affix) return refreshTab(p)
+  await closeTab(p)
+  await go(page, pathOf(p))
+}
+
+/** The tab's 刷新页面: the page mounts afresh, the rest of the app stays. */
+async function refreshTab(p: PageUnderTest) {
   if (!page.url().endsWith(`/portal${pathOf(p)}`)) await go(page, pathOf(p))
   const menu = await openTabMenu(page, { path: pathname(pathOf(p)) })
-  await menu.getByText('刷新页面').click()
+  // Dispatched: the menu opens at the pointer, where the previous visit's toasts may lie over it.
+  await menu.getByText('刷新页面').dispatchEvent('click')
   await page.waitForURL((u) => u.pathname + u.search === `/portal${pathOf(p)}`)
 }
 
@@ -286,37 +350,58 @@ async function shellKept() {
   if ((await witness.inputValue()) !== WITNESS.text) throw new Error('other tab lost its input')
 }
 
-/** The page's refresh: an inline error's 重试, a crashed page's 重新加载, or the list toolbar's 刷新. */
-async function refreshButton(): Promise<Locator | null> {
+/**
+ * The page's refresh: the 重试 of each part that failed (a list and its summary fail apart), a crashed page's 重新加载,
+ * or the list toolbar's 刷新.
+ */
+async function refreshButtons(): Promise<Locator[]> {
   const pane = activePage(page)
   for (const text of ['重试', '重新加载', '刷新']) {
-    const b = button(pane, text)
-    if (await b.first().isVisible()) return b.first()
+    const shown = await button(pane, text).filter({ visible: true }).all()
+    if (shown.length) return shown
   }
-  return null
+  return []
 }
 
 /** After a visit: the calls are answered well again, the page's own refresh brings a real item (no reload). */
-async function recovers(p: PageUnderTest, token: string | null) {
-  const refresh = await refreshButton()
-  if (!refresh) throw new Error('no 重试/重新加载/刷新')
-  const answered = page.waitForResponse((r) => p.calls.some((c) => new URL(r.url()).pathname === `/admin-api${c}`) && r.status() === 200, {
-    timeout: STATE_MS,
-  })
-  await refresh.click()
+async function recovers(p: PageUnderTest, kind: Kind, token: string | null, accepted: boolean) {
+  const refresh = await refreshButtons()
+  // A page that said it failed offers its own way again; one that shows what it got (long texts, not found) without a
+  // refresh of its own is refreshed by its tab's 刷新页面.
+  if (!refresh.length && EXPECTED[kind] && !accepted) throw new Error('no 重试/重新加载/刷新')
+  const answered = page.waitForResponse(
+    (r) => p.calls.some((c) => new URL(r.url()).pathname === `/admin-api${c}`) && r.status() === 200,
+    {
+      timeout: STATE_MS,
+    },
+  )
+  if (!refresh.length) await refreshTab(p)
+  for (const b of refresh) await b.click()
   await need('refresh sent no call', answered)
   const real = token ? items(p).filter({ hasText: token }) : items(p)
   await need('no real row after refresh', visible(real))
-  await need('long strings still shown', expect.poll(() => activePage(page).getByText(MARK).count(), { timeout: STATE_MS }).toBe(0))
+  // In the rows: what the refresh does not load again (a search form's options) may keep what it had.
+  await need(
+    'long strings still shown',
+    expect.poll(() => items(p).filter({ hasText: MARK }).count(), { timeout: STATE_MS }).toBe(0),
+  )
   if (await reloaded()) throw new Error('refresh reloaded the app')
 }
 
 /** What the page looks like with good data, for the 20k kind's geometry. */
 interface Baseline {
   token: string | null
-  tableWidth?: number
+  /** The widths of the first row's cells (a table page). */
+  cellWidths: number[]
   itemHeight: number
 }
+
+/** The widths of the first row's cells. */
+const cellWidths = (p: PageUnderTest) =>
+  items(p)
+    .first()
+    .locator('td')
+    .evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect().width))
 
 /** The longest word of the first item: a row's name or time, to know a real row again. */
 async function tokenOf(p: PageUnderTest) {
@@ -328,14 +413,16 @@ async function tokenOf(p: PageUnderTest) {
 async function baseline(p: PageUnderTest): Promise<Baseline> {
   await visible(items(p), 30_000)
   const item = (await items(p).first().boundingBox())!
-  const table = activePage(page).locator('.ant-table-wrapper table').first()
-  const tableWidth = (await table.count()) ? (await table.boundingBox())?.width : undefined
-  return { token: await tokenOf(p), tableWidth, itemHeight: item.height }
+  return { token: await tokenOf(p), cellWidths: p.item ? [] : await cellWidths(p), itemHeight: item.height }
 }
 
 /** The 20k kind: the rows show and the layout holds. */
 async function layoutHolds(p: PageUnderTest, base: Baseline) {
-  await need('no rows with long strings', visible(items(p).filter({ hasText: MARK }).or(activePage(page).getByText(MARK))))
+  // Waited for longer than other states: a page that lays 20,000 characters out for long (bpmn-js wraps a label by
+  // measuring it) shows them late, and is said so below rather than 'not shown'.
+  const started = Date.now()
+  await need('no long strings shown', visible(activePage(page).getByText(MARK).filter({ visible: true }), 6 * STATE_MS))
+  const took = Date.now() - started
   const viewport = page.viewportSize()!
   const problems: string[] = []
   const pane = (await activePage(page).boundingBox())!
@@ -346,14 +433,26 @@ async function layoutHolds(p: PageUnderTest, base: Baseline) {
   if (await wrapper.count()) {
     const w = (await wrapper.boundingBox())!
     if (w.x + w.width > viewport.width + 1) problems.push(`table box ${Math.round(w.width)}px`)
+    // No cell grows past its cap (its column's width, or CELL_MAX_WIDTH) — unless the table fits its box, which then
+    // shares its spare width out. A table whose columns' own widths exceed the window scrolls inside its box (scroll.x)
+    // with any data; long texts add at most the cap of each column without a width.
     const t = (await activePage(page).locator('.ant-table-wrapper table').first().boundingBox())!
-    if (t.width > Math.max(w.width, base.tableWidth ?? 0) + 2) problems.push(`table ${Math.round(t.width)}px wide`)
+    if (t.width > w.width + 1) {
+      const widths = await cellWidths(p)
+      const grown = widths.flatMap((cw, i) =>
+        cw > Math.max(base.cellWidths[i] ?? 0, CELL_MAX_WIDTH) + 1 ? [`column ${i + 1} ${Math.round(cw)}px`] : [],
+      )
+      if (grown.length) problems.push(`table ${Math.round(t.width)}px wide: ${grown.join(', ')}`)
+    }
   }
   const item = (await items(p).first().boundingBox())!
-  if (item.height > Math.max(base.itemHeight * 2, base.itemHeight + 40)) problems.push(`item ${Math.round(item.height)}px tall`)
-  if (item.x + item.width > viewport.width + 1) problems.push(`item ends at ${Math.round(item.x + item.width)}px`)
+  if (item.height > Math.max(base.itemHeight * 2, base.itemHeight + 40))
+    problems.push(`item ${Math.round(item.height)}px tall`)
+  if (p.item && item.x + item.width > viewport.width + 1)
+    problems.push(`item ends at ${Math.round(item.x + item.width)}px`)
+  if (took > STATE_MS) problems.push(`shown after ${Math.round(took / 1000)} s (the app was frozen)`)
   await snap(page, `resilience-long-${p.name}`) // to look at
-  if (problems.length) throw new Error(`layout: ${problems.join(', ')}`)
+  if (problems.length) throw new Error(`long texts: ${problems.join(', ')}`)
 }
 
 /** One visit: the page's calls answered with `kind`, then checked; the outcome for the table. */
@@ -363,13 +462,21 @@ async function visit(p: PageUnderTest, kind: Kind, base: Baseline): Promise<stri
   const uncaughtBefore = app.uncaught.length
   await markToastsSeen()
   const restore = await answerBadly(app.context, p.calls, kind)
+  /** How the page took a bad answer it may take (not found), for the table. */
+  let accepted = ''
   try {
     await reopen(p)
     const expected = EXPECTED[kind]
-    if (expected) await need(`no message (${expected})`, visible(readable(expected)))
-    else await layoutHolds(p, base)
+    if (!expected) await layoutHolds(p, base)
+    else if (kind === 'data null') {
+      // yudao answers data null for a record that does not exist: a detail page saying so (流程模型不存在) is right.
+      const notFound = activePage(page).locator('.ant-result-title').filter({ hasText: '不存在' })
+      await need(`no message (${expected})`, visible(readable(expected).or(notFound)))
+      if (!(await readable(expected).first().isVisible())) accepted = ' (不存在)'
+    } else await need(`no message (${expected})`, visible(readable(expected)))
   } catch (e) {
     failures.push((e as Error).message)
+    await snap(page, `resilience-${p.name}-${kind.replace(/\W+/g, '_')}`).catch(() => undefined)
   } finally {
     await restore()
   }
@@ -381,27 +488,33 @@ async function visit(p: PageUnderTest, kind: Kind, base: Baseline): Promise<stri
   // A page that crashed without saying anything readable is named as such.
   if (await activePage(page).getByText('页面出错了').first().isVisible()) failures.push('crashed (页面出错了)')
   try {
-    await recovers(p, base.token)
+    await recovers(p, kind, base.token, !!accepted)
   } catch (e) {
     failures.push((e as Error).message)
   }
   const uncaught = app.uncaught.slice(uncaughtBefore)
   if (uncaught.length) failures.push(`uncaught: ${uncaught[0].slice(0, 80)}`)
-  if (failures.length) await snap(page, `resilience-${p.name}-${kind.replace(/\W+/g, '_')}`).catch(() => undefined)
-  return failures.length ? `✗ ${[...new Set(failures)].join('; ')}` : 'ok'
+  if (failures.length)
+    await snap(page, `resilience-${p.name}-${kind.replace(/\W+/g, '_')}-after`).catch(() => undefined)
+  return failures.length ? `✗ ${[...new Set(failures)].join('; ')}` : `ok${accepted}`
 }
 
 describe('every list page, the designer and the viewer, answered badly (issue 22)', () => {
   for (const p of PAGES) {
-    it(p.name, async () => {
-      const byKind = new Map<Kind, string>()
-      results.set(p.name, byKind)
-      await go(page, pathOf(p))
-      const base = await baseline(p)
-      for (const kind of KINDS) byKind.set(kind, await visit(p, kind, base))
-      const failed = [...byKind].filter(([, r]) => r.startsWith('✗'))
-      expect(Object.fromEntries(failed), `${p.name}: visits that failed`).toEqual({})
-    }, 300_000)
+    it(
+      p.name,
+      async () => {
+        const byKind = new Map<Kind, string>()
+        results.set(p.name, byKind)
+        await go(page, pathOf(p))
+        const base = await baseline(p)
+        for (const kind of KINDS) byKind.set(kind, await visit(p, kind, base))
+        await closeTab(p) // a short tabs bar: each page's tab in the same place
+        const failed = [...byKind].filter(([, r]) => r.startsWith('✗'))
+        expect(Object.fromEntries(failed), `${p.name}: visits that failed`).toEqual({})
+      },
+      300_000,
+    )
   }
 })
 
@@ -417,9 +530,15 @@ describe('long menu names (the tab title and the breadcrumb) and a dialog title'
           const real = await route.fetch()
           const body = (await real.json()) as { data: { menus: Json[] } }
           const lengthen = (m: Json): Json =>
-            isObject(m) ? { ...m, name: LONG, children: Array.isArray(m.children) ? m.children.map(lengthen) : m.children } : m
+            isObject(m)
+              ? { ...m, name: LONG, children: Array.isArray(m.children) ? m.children.map(lengthen) : m.children }
+              : m
           body.data.menus = body.data.menus.map(lengthen)
-          await route.fulfill({ status: 200, contentType: 'application/json;charset=UTF-8', body: JSON.stringify(body) })
+          await route.fulfill({
+            status: 200,
+            contentType: 'application/json;charset=UTF-8',
+            body: JSON.stringify(body),
+          })
         },
       )
       // …and the names in the page: 计划调研's 取消 dialog is titled with the enterprise's name.

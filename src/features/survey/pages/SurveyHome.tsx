@@ -8,6 +8,8 @@ import { LoadFailedBanner } from '../../../components/LoadFailed'
 import { useLoad } from '../../../hooks/useLoad'
 import { canSeeGlobalSurvey } from '../gate'
 
+const ONE_LINE = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
+
 /** 首页 of the survey module: this month's figures and recent activity. */
 export default function SurveyHome() {
   const navigate = useNavigate()
@@ -45,10 +47,13 @@ export default function SurveyHome() {
               <Timeline
                 items={data.recent.map((r) => ({
                   color: r.kind === 'record' ? 'green' : 'blue',
+                  // One line: a long name or text is cut (issue 22), the whole of it on hover; the date stays.
                   content: (
-                    <span>
-                      {r.staffName} {r.text}
-                      <span style={{ color: 'var(--sme-text-muted)', marginLeft: 8 }}>{formatDate(r.time)}</span>
+                    <span style={{ display: 'flex', gap: 8 }}>
+                      <span style={ONE_LINE} title={`${r.staffName} ${r.text}`}>
+                        {r.staffName} {r.text}
+                      </span>
+                      <span style={{ flex: 'none', color: 'var(--sme-text-muted)' }}>{formatDate(r.time)}</span>
                     </span>
                   ),
                 }))}
