@@ -253,7 +253,17 @@ async function run(base, mode) {
       await cdp.send('Profiler.start')
     }
     await page.locator('#password').press('Enter')
-    await page.waitForFunction(() => typeof window.__bench.rowAt === 'number', null, { timeout: 30_000 })
+    await page
+      .waitForFunction(() => typeof window.__bench.rowAt === 'number', null, { timeout: 30_000 })
+      .catch(async (error) => {
+        // Say what the page shows instead of the row, and keep a screenshot of it.
+        mkdirSync('.bench', { recursive: true })
+        const shot = `.bench/startup-no-row-${Date.now()}.png`
+        await page.screenshot({ path: shot }).catch(() => undefined)
+        const text = await page.evaluate(() => document.body.innerText.slice(0, 300)).catch(() => '?')
+        console.log(`[no row] sign-in (${mode}) at ${base}: ${page.url()} shows ${JSON.stringify(text)}; ${shot}`)
+        throw error
+      })
     if (PROFILE_SIGNIN) profiles.push((await cdp.send('Profiler.stop')).profile)
     const signIn = await readBench(page)
     const at = Math.round(signIn.enterAt)

@@ -128,3 +128,13 @@ export function usePagedList<Q, R>(
     reload,
   }
 }
+
+/**
+ * A view's light `prefetch` (src/views/<path>/prefetch.ts, issue 23): a list's first page with no search, asked for
+ * without loading the page's own code (antd), so a reload can ask for it beside the session's calls. It asks exactly
+ * what ListView's first load asks (`{}` and DEFAULT_PAGE); a page with another first search simply asks again.
+ */
+export const prefetchFirstOf =
+  <Q, R>(fetchPage: FetchPage<Q, R>, page: PageParam) =>
+  () =>
+    prefetchFirstPage(fetchPage, {} as Q, page)

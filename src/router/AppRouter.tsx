@@ -5,8 +5,8 @@ import { useSession } from '../stores/session'
 import { getInstance } from '../api/http/client'
 import { ENTRANCE, FullPageLoading, Guard, loadSession, type PrepareSession } from './guard'
 import { loadedModule, preload, preloadableLazy } from './moduleCache'
-import { findView } from './pages'
-import { hintedPage, pageLoaderFor, viewPaths } from './preload'
+import { findPrefetch, findView } from './pages'
+import { hintedView, pageLoaderFor, viewPaths } from './preload'
 import { afterRequestsSent } from './requestsSent'
 import { BASENAME, RoutesContext } from './routeContext'
 import { toRouteObjects } from './routeObjects'
@@ -91,28 +91,38 @@ function prefetchData(page: PageLoader): Promise<unknown> | undefined {
   return answer && Promise.race([answer, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))])
 }
 
-/** The session's two calls (dictionaries, permission info) have left: chunks may take the connections now. */
-const afterSessionCalls = () => afterRequestsSent(2, SESSION_CALLS_WAIT_MS)
+/**
+ * The session's calls (dictionaries, permission info, and on a reload maybe the page's first rows) have left: chunks
+ * may take the connections now.
+ */
+const afterSessionCalls = () => afterRequestsSent(sessionCalls, SESSION_CALLS_WAIT_MS)
 const SESSION_CALLS_WAIT_MS = 200
+let sessionCalls = 2
 
 /**
  * The first page by the last session's hint, before this session's menus are here (issue 23): its code (at a sign-in
  * too — fetching a page the new user may not have costs only bandwidth) and, on a reload (`withData`: the same
- * session's token), its first data. Both start once the session's own calls have been sent: on HTTP/1.1 they would
- * otherwise queue behind chunks for the browser's six connections.
+ * session's token), its first data: beside the session's calls when the view has a light prefetch
+ * (src/views/<path>/prefetch.ts), else once its code is here. The code waits until the session's calls have been
+ * sent: on HTTP/1.1 chunks asked for first would queue them behind the browser's six connections.
  */
 function earlyFirstPage(withData: boolean) {
   const path = firstPath()
-  const hinted = hintedPage(path, local.getJSON<Record<string, string>>(STORAGE_KEYS.pageHint))
+  const view = hintedView(path, local.getJSON<Record<string, string>>(STORAGE_KEYS.pageHint))
+  const hinted = view ? findView(view) : undefined
   // No hint (a browser's first sign-in): a static page of that path, or the view yudao's menus name after it
   // ('/infra/config' → 'infra/config/index'). Code only: a guess.
   const page = hinted ?? pageLoaderFor(path, layoutRoutes) ?? findView(path.replace(/^\//, ''))
-  withData &&= !!hinted
   if (page && earlyData?.page === page) return // this session's start has already asked
   earlyData = undefined
+  sessionCalls = 2
   if (!page) return
+  const light = withData && hinted && view ? findPrefetch(view) : undefined
+  if (light) sessionCalls = 3 // the page's rows go out with the session's calls
   const code = afterSessionCalls().then(() => preload(page))
-  if (withData) earlyData = { page, answer: code.then(() => loadedModule(page)?.prefetch?.()) }
+  if (!withData || !hinted) return
+  const answer = light ? light().then((m) => m.prefetch()) : code.then(() => loadedModule(page)?.prefetch?.())
+  earlyData = { page, answer: answer.catch(() => undefined) }
 }
 
 /** Starts loading the session now (the guard joins it): before the first render, or the moment a token appears. */

@@ -22,6 +22,19 @@ export function findView(component: string): PageLoader | undefined {
 
 export const registeredViews = () => [...registry.keys()]
 
+/**
+ * Light first-page requests: `src/views/<yudao view path>/prefetch.ts` exports the view's `prefetch` without the page's
+ * code (antd), so a reload asks for the page's first rows beside the session's calls (issue 23).
+ */
+const prefetches = import.meta.glob<{ prefetch: () => Promise<void> }>('../views/**/prefetch.ts')
+const prefetchRegistry = new Map(Object.entries(prefetches).map(([file, load]) => [file.replace(/^\.\.\/views\//, '').replace(/\/prefetch\.ts$/, ''), load]))
+
+/** The light prefetch module of a view, if it has one. */
+export function findPrefetch(component: string): (() => Promise<{ prefetch: () => Promise<void> }>) | undefined {
+  const key = normaliseViewPath(component)
+  return prefetchRegistry.get(key.replace(/\/index$/, '')) ?? prefetchRegistry.get(key)
+}
+
 const lazyCache = new Map<PageLoader, LazyExoticComponent<ComponentType>>()
 
 /** One lazy component per loader, so React keeps page state across re-renders. */

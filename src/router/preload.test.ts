@@ -1,8 +1,8 @@
 // Start-up preloading (issue 13): which page a path needs before the routes exist, and loaders that answer at once.
 import { describe, expect, it, vi } from 'vitest'
 import { preload, syncLoader } from './moduleCache'
-import { findView } from './pages'
-import { hintedPage, pageLoaderFor, viewPaths } from './preload'
+import { findPrefetch, findView } from './pages'
+import { hintedView, pageLoaderFor, viewPaths } from './preload'
 import type { AppRoute, PageModule } from './types'
 
 const page = (name: string) => ({ default: () => name }) as unknown as PageModule
@@ -51,12 +51,20 @@ describe('page hint (issue 23)', () => {
     expect(viewPaths(menus)).toEqual({ '/infra/config': 'infra/config/index', '/system/dict-data/:dictType': 'system/dict/index' })
   })
 
-  it('finds the page of a path from a stored hint, params included; nothing without a hint or a match', () => {
+  it('finds the view of a path from a stored hint, params included; nothing without a hint or a match', () => {
     const hint = JSON.parse(JSON.stringify(viewPaths(menus))) as Record<string, string>
-    expect(hintedPage('/infra/config', hint)).toBe(findView('infra/config/index'))
-    expect(hintedPage('/system/dict-data/sys_yes_no', hint)).toBe(findView('system/dict/index'))
-    expect(hintedPage('/infra/other', hint)).toBeUndefined()
-    expect(hintedPage('/infra/config', undefined)).toBeUndefined()
+    expect(hintedView('/infra/config', hint)).toBe('infra/config/index')
+    expect(hintedView('/system/dict-data/sys_yes_no', hint)).toBe('system/dict/index')
+    expect(hintedView('/infra/other', hint)).toBeUndefined()
+    expect(hintedView('/infra/config', undefined)).toBeUndefined()
+  })
+
+  it('a list view has a light prefetch module (no antd) beside it', async () => {
+    const load = findPrefetch('infra/config/index')
+    expect(load).toBeDefined()
+    expect(typeof (await load!()).prefetch).toBe('function')
+    expect(findPrefetch('system/dict/index')).toBeDefined()
+    expect(findPrefetch('demo/missing/index')).toBeUndefined()
   })
 })
 

@@ -34,11 +34,8 @@ export function viewPaths(routes: AppRoute[], parent = '/', out: Record<string, 
   return out
 }
 
-/** The page loader the stored hint names for `pathname` (see viewPaths). */
-export function hintedPage(pathname: string, hint: Record<string, string> | undefined): PageLoader | undefined {
-  if (!hint) return undefined
-  return pageLoaderFor(
-    pathname,
-    Object.entries(hint).map(([path, component]) => ({ path, component })),
-  )
+/** The yudao view path the stored hint names for `pathname` (see viewPaths). */
+export function hintedView(pathname: string, hint: Record<string, string> | undefined): string | undefined {
+  for (const [path, component] of Object.entries(hint ?? {})) if (matchPath({ path, end: true }, pathname)) return component
+  return undefined
 }

@@ -2,24 +2,10 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons'
 import { Pagination as AntPagination, type PaginationProps as AntPaginationProps } from 'antd'
 import { useApp } from '../../stores/app'
 import { formatNumber } from '../../utils/format'
+import { DEFAULT_PAGE, PAGINATION_DEFAULTS } from './defaults'
 import { scrollTo } from './scrollTo'
 
-/** spec §9 pagination defaults. */
-export const PAGINATION_DEFAULTS = {
-  pageNo: 1,
-  pageSize: 20,
-  pageSizes: [10, 20, 30, 50],
-  /** Page buttons shown; antd shows 7 by default and 5 with `showLessItems`. */
-  pagerCount: 7,
-  narrowPagerCount: 5,
-  scrollDurationMs: 800,
-} as const
-
-/** The first page with the default size, for a list's initial query: `{ pageNo: 1, pageSize: 20 }`. */
-export const DEFAULT_PAGE: Readonly<{ pageNo: number; pageSize: number }> = Object.freeze({
-  pageNo: PAGINATION_DEFAULTS.pageNo,
-  pageSize: PAGINATION_DEFAULTS.pageSize,
-})
+export { DEFAULT_PAGE, PAGINATION_DEFAULTS }
 
 export interface PaginationProps {
   /** Number of rows on the server. Nothing renders while it is 0 (or `hidden`). */
