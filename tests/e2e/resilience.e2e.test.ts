@@ -13,7 +13,7 @@
 // The 20,000-character kind expects the rows instead, and a layout that holds (measured with boundingBox).
 // A table page × kind → ok / what failed is printed at the end (and left in tests/e2e/.artifacts/resilience.md).
 import { mkdirSync, writeFileSync } from 'node:fs'
-import type { BrowserContext, Locator, Page, Route } from 'playwright-core'
+import type { BrowserContext, ElementHandle, Locator, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TRANSPORT_TEXT, WIRE_TEXT } from '../../src/api/http/errors'
 import { CELL_MAX_WIDTH } from '../../src/components/crud/ellipsis'
@@ -354,10 +354,11 @@ async function shellKept() {
  * The page's refresh: the 重试 of each part that failed (a list and its summary fail apart), a crashed page's 重新加载,
  * or the list toolbar's 刷新.
  */
-async function refreshButtons(): Promise<Locator[]> {
+async function refreshButtons(): Promise<ElementHandle[]> {
   const pane = activePage(page)
   for (const text of ['重试', '重新加载', '刷新']) {
-    const shown = await button(pane, text).filter({ visible: true }).all()
+    // Handles, not nth locators: a part that loads again takes its 重试 away, and the others move up.
+    const shown = await button(pane, text).filter({ visible: true }).elementHandles()
     if (shown.length) return shown
   }
   return []
