@@ -12,7 +12,7 @@ import { CATEGORY_LOOK } from '../components/categoryIcons'
 import { PortalNav } from '../components/PortalNav'
 import { serviceCategoryPath } from '../components/ServiceMenu'
 import { SiteFooter } from '../components/SiteFooter'
-import { useLoad } from '../hooks/useLoad'
+import { useLoad } from '../../../hooks/useLoad'
 import '../components/portal.css'
 
 export const ENTERPRISE_BINDING = '/enterpriseBinding/index'
