@@ -417,6 +417,26 @@ async function baseline(p: PageUnderTest): Promise<Baseline> {
   return { token: await tokenOf(p), cellWidths: p.item ? [] : await cellWidths(p), itemHeight: item.height }
 }
 
+/**
+ * The start of a text of `item` that runs past the item's right edge without an ancestor (inside the item) clipping it
+ * — an inline element cannot cut its text, so a rule `text-overflow: ellipsis` on one does nothing — or null.
+ */
+function textSticksOut(item: Element): string | null {
+  const limit = item.getBoundingClientRect().right + 1
+  const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    if (Math.max(...[...range.getClientRects()].map((r) => r.right), -Infinity) <= limit) continue
+    let clipped = false
+    for (let e = node.parentElement; e && e !== item.parentElement && !clipped; e = e.parentElement) {
+      clipped = getComputedStyle(e).overflowX !== 'visible' && e.getBoundingClientRect().right <= limit
+    }
+    if (!clipped) return (node.textContent ?? '').slice(0, 12)
+  }
+  return null
+}
+
 /** The 20k kind: the rows show and the layout holds. */
 async function layoutHolds(p: PageUnderTest, base: Baseline) {
   // Waited for longer than other states: a page that lays 20,000 characters out for long (bpmn-js wraps a label by
@@ -451,6 +471,10 @@ async function layoutHolds(p: PageUnderTest, base: Baseline) {
     problems.push(`item ${Math.round(item.height)}px tall`)
   if (p.item && item.x + item.width > viewport.width + 1)
     problems.push(`item ends at ${Math.round(item.x + item.width)}px`)
+  if (p.item !== '.djs-shape') {
+    const out = await items(p).first().evaluate(textSticksOut)
+    if (out) problems.push(`text sticks out of its item (“${out}…”)`)
+  }
   if (took > STATE_MS) problems.push(`shown after ${Math.round(took / 1000)} s (the app was frozen)`)
   await snap(page, `resilience-long-${p.name}`) // to look at
   if (problems.length) throw new Error(`long texts: ${problems.join(', ')}`)
