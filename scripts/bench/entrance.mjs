@@ -3,7 +3,7 @@
 // run, headless Chromium. Measures the JS transferred on /portal/entrance, the first contentful paint and the time from
 // navigation start until the sign-in form is usable (unthrottled and at 4× CPU throttle), and checks that nothing of
 // bpmn-js, msw or other routes' pages is loaded there. Budgets: scripts/bench/lib/budgets.mjs.
-//   node scripts/bench/entrance.mjs [--runs 5] [--no-build] [--json]
+//   node scripts/bench/entrance.mjs [--runs 5] [--no-build | --dist DIR] [--json]
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -16,13 +16,14 @@ import { coldPage } from './lib/coldPage.mjs'
 const args = process.argv.slice(2)
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
 const RUNS = Number(opt('--runs', 5))
-const DIST = resolve('dist')
+// --dist DIR: a build made elsewhere with --manifest (e.g. of an older commit, for a before/after).
+const DIST = resolve(opt('--dist', 'dist'))
 const BUDGET = BUDGETS.entrance
 
 ensureChromium()
 
 // ---- build ----
-if (!args.includes('--no-build') || !existsSync(join(DIST, '.vite/manifest.json'))) {
+if (!args.includes('--dist') && (!args.includes('--no-build') || !existsSync(join(DIST, '.vite/manifest.json')))) {
   console.log('Building the production bundle (remote mode) into dist/ …')
   const res = spawnSync('npx', ['vite', 'build', '--outDir', 'dist', '--manifest'], {
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -51,7 +51,11 @@ const FIRST_DATA_WAIT_MS = 50
 
 /** The layout's chunks: antd's providers and the shell (with the request layer, which the first call needs anyway). */
 export function preloadLayout(): Promise<unknown> {
-  return Promise.all([preload(loadAntdProviders as unknown as PageLoader), preload(loadShell as unknown as PageLoader), getInstance().catch(() => undefined)])
+  return Promise.all([
+    preload(loadAntdProviders as unknown as PageLoader),
+    preload(loadShell as unknown as PageLoader),
+    getInstance().catch(() => undefined),
+  ])
 }
 
 /** The app path the browser is on, before the router runs ('/infra/config'). */
@@ -156,10 +160,15 @@ function preloadLayoutOnEntrance(entrance: Promise<unknown>) {
     void preloadLayout()
   }
   document.addEventListener('input', start, true)
+  // No time limit, and only once the entrance's form has been painted: on a slow or busy machine the layout's chunks
+  // (antd's 1 MB stylesheet parsed, its script evaluated) held the form's first paint back (entrance bench at 4× CPU).
   const whenIdle = (run: () => void) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 200)
-  // The entrance renders once its code is here (main.tsx); a frame later it has painted.
-  void entrance.then(() => requestAnimationFrame(() => setTimeout(() => whenIdle(start), 0)))
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 200)
+  const afterPaint = (run: () => void) => requestAnimationFrame(() => requestAnimationFrame(run))
+  let looks = 0 // a page without a form (an error) gets the layout after 100 idle periods anyway
+  const formPainted = () =>
+    document.querySelector('#root form') || ++looks > 100 ? afterPaint(() => whenIdle(start)) : whenIdle(formPainted)
+  void entrance.then(() => whenIdle(formPainted))
 }
 
 /**
