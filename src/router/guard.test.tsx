@@ -186,7 +186,7 @@ describe('the real route table', () => {
         <AppRouter />
       </AntApp>,
     )
-    await waitFor(() => expect(usePermission.getState().generated).toBe(true))
+    await waitFor(() => expect(usePermission.getState().generated).toBe(true), { timeout: 15_000 })
     // The page's own pane is on screen: the route resolved to it, so no late redirect to /404 can follow.
     // (The shell and the page load lazily: slow on a busy machine, hence the longer limit.)
     await waitFor(() => expect(document.querySelector('[data-page-pane="/infra/config"]:not([hidden])')).not.toBeNull(), { timeout: 15_000 })
