@@ -464,12 +464,19 @@ describe('figures and other objects without an id', () => {
   })
 
   it('survey overview and summary: lists default to none; an object where a list belongs is refused', () => {
-    expect(parse(SurveyOverview, {})).toEqual({ recent: [] })
+    refuses(SurveyOverview, {})
+    expect(parse(SurveyOverview, { monthCount: '2', enterpriseCount: 1, openPlanCount: 0 })).toEqual({
+      monthCount: 2,
+      enterpriseCount: 1,
+      openPlanCount: 0,
+      recent: [],
+    })
     expect(parse(SurveySummary, { total: '3' })).toEqual({ total: 3, byIndustry: [], byRegion: [], byStatus: [] })
     refuses(SurveyOverview, { recent: {} })
     refuses(SurveySummary, { byIndustry: { 智能制造: 3 } })
     refuses(SurveySummary, { byStatus: [{ status: 'x', count: 1 }] })
-    expect(parse(SurveyOverview, { recent: [{ id: 1, kind: 'record', text: LONG, time: 1 }] }).recent[0].text).toBe(
+    const counts = { monthCount: 0, enterpriseCount: 0, openPlanCount: 0 }
+    expect(parse(SurveyOverview, { ...counts, recent: [{ id: 1, kind: 'record', text: LONG, time: 1 }] }).recent[0].text).toBe(
       LONG,
     )
     expectTypeOf<Answered<typeof getOverview>>().toEqualTypeOf<SurveyOverview>()

@@ -129,11 +129,11 @@ export const RecommendedEnterprise = entity({
 })
 export type RecommendedEnterprise = Out<typeof RecommendedEnterprise>
 
-/** 首页's figures: a missing one shows as —, a missing recent list as 暂无调研动态. */
+/** 首页's figures, which are the page: without them there is no overview (`{}` is refused); no recent list = 暂无调研动态. */
 export const SurveyOverview = entity({
-  monthCount: optNum,
-  enterpriseCount: optNum,
-  openPlanCount: optNum,
+  monthCount: num,
+  enterpriseCount: num,
+  openPlanCount: num,
   /** kind 'record' | 'plan' only colours the dot: another kind is shown too. */
   recent: listOf(entity({ id, kind: text, text, time, staffName: text })),
 })

@@ -12,6 +12,7 @@ import { CATEGORY_LOOK } from '../components/categoryIcons'
 import { PortalNav } from '../components/PortalNav'
 import { serviceCategoryPath } from '../components/ServiceMenu'
 import { SiteFooter } from '../components/SiteFooter'
+import { LoadFailedBanner } from '../../../components/LoadFailed'
 import { useLoad } from '../../../hooks/useLoad'
 import '../components/portal.css'
 
@@ -78,13 +79,14 @@ export default function Home() {
 }
 
 function Stats() {
-  const { data } = useLoad(getPortalStats, [])
+  const { data, error, reload } = useLoad(getPortalStats, [])
   const figures = [
     ['入驻服务机构', data?.providerCount, '家'],
     ['上架服务产品', data?.serviceCount, '项'],
     ['服务企业', data?.enterpriseCount, '家'],
     ['办结企业诉求', data?.demandCount, '件'],
   ] as const
+  if (error) return <LoadFailedBanner error={error} onRetry={() => void reload()} />
   return (
     <div className="portal-stats">
       {figures.map(([label, value, unit]) => (
@@ -100,10 +102,11 @@ function Stats() {
 }
 
 function NewsColumn({ type, title }: { type: NewsType; title: string }) {
-  const { data, loading } = useLoad(() => getNewsList(type, 6), [type])
+  const { data, loading, error, reload } = useLoad(() => getNewsList(type, 6), [type])
   return (
     <section className="portal-section" aria-label={title}>
       <h2 className="portal-section__title">{title}</h2>
+      {error && <LoadFailedBanner error={error} onRetry={() => void reload()} />}
       {loading ? (
         <Skeleton active paragraph={{ rows: 5 }} title={false} />
       ) : data?.length ? (
@@ -126,12 +129,13 @@ function NewsColumn({ type, title }: { type: NewsType; title: string }) {
 }
 
 function Providers() {
-  const { data, loading } = useLoad(getFeaturedProviders, [])
+  const { data, loading, error, reload } = useLoad(getFeaturedProviders, [])
   return (
     <section className="portal-section" id="portal-providers" aria-labelledby="portal-providers-title" style={{ marginTop: 24 }}>
       <h2 className="portal-section__title" id="portal-providers-title">
         优选服务机构 <small>经认定的中小企业公共服务示范平台</small>
       </h2>
+      {error && <LoadFailedBanner error={error} onRetry={() => void reload()} />}
       {loading ? (
         <Skeleton active />
       ) : data?.length ? (

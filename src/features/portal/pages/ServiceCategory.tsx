@@ -10,6 +10,7 @@ import { CATEGORY_LOOK } from '../components/categoryIcons'
 import { PortalNav } from '../components/PortalNav'
 import { serviceCategoryPath } from '../components/ServiceMenu'
 import { SiteFooter } from '../components/SiteFooter'
+import { LoadFailedBanner } from '../../../components/LoadFailed'
 import { useLoad } from '../../../hooks/useLoad'
 import '../components/portal.css'
 
@@ -37,7 +38,7 @@ function CategoryServices({ categoryKey }: { categoryKey: (typeof SERVICE_CATEGO
   const category = findCategory(categoryKey)!
   const [keyword, setKeyword] = useState('')
   const [pageNo, setPageNo] = useState(1)
-  const { data, loading } = useLoad(
+  const { data, loading, error, reload } = useLoad(
     () => getServicePage({ category: categoryKey, keyword: keyword || undefined, pageNo, pageSize: PAGE_SIZE }),
     [categoryKey, keyword, pageNo],
   )
@@ -73,6 +74,7 @@ function CategoryServices({ categoryKey }: { categoryKey: (typeof SERVICE_CATEGO
               setPageNo(1)
             }}
           />
+          {error && <LoadFailedBanner error={error} onRetry={() => void reload()} />}
           {loading && !data ? (
             <Skeleton active paragraph={{ rows: 6 }} />
           ) : data?.list.length ? (
