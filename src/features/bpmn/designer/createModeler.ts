@@ -4,6 +4,7 @@ import MinimapModule from 'diagram-js-minimap'
 import translateModule from '../modules/translate/customTranslate'
 import simulationTranslateModule from '../modules/translate/simulation'
 import batchModule from '../modules/batch'
+import labelLimitModule from '../modules/labelLimit'
 import { moddleExtensionsFor, type Prefix } from '../moddle/dialects'
 import { keepUnknownDialectElements } from '../moddle/vendorContent'
 import 'bpmn-js/dist/assets/diagram-js.css'
@@ -15,7 +16,7 @@ import 'diagram-js-minimap/assets/diagram-js-minimap.css'
 /** The designer's modeler: Chinese labels, one-undo-step batches, token simulation, minimap, the dialect's moddle. */
 export function createModeler(prefix: Prefix): Modeler {
   const modeler = new Modeler({
-    additionalModules: [translateModule, batchModule, TokenSimulationModule, simulationTranslateModule, MinimapModule],
+    additionalModules: [translateModule, batchModule, labelLimitModule, TokenSimulationModule, simulationTranslateModule, MinimapModule],
     moddleExtensions: moddleExtensionsFor(prefix),
     minimap: { open: false },
   })

@@ -25,6 +25,7 @@ import ImportNotice, { worthNotice } from '../import/ImportNotice'
 import { DiagramSwitcher, type ShownDiagrams } from '../import/DiagramSwitcher'
 import { vendorContentExtension } from '../moddle/vendorContent'
 import './viewer.css'
+import labelLimitModule from '../modules/labelLimit'
 
 export interface ProcessViewerProps {
   xml?: string
@@ -98,7 +99,7 @@ export default function ProcessViewer({
   height = 520,
 }: ProcessViewerProps) {
   // Created once and attached/detached, like the designer (GUIDE "Keep-alive").
-  const [viewer] = useState(() => new NavigatedViewer({ moddleExtensions: vendorContentExtension }))
+  const [viewer] = useState(() => new NavigatedViewer({ moddleExtensions: vendorContentExtension, additionalModules: [labelLimitModule] }))
   const containerRef = useRef<HTMLDivElement>(null)
   const [error, setError] = useState<string>()
   const [notice, setNotice] = useState<ImportOutcome>()
