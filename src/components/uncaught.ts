@@ -15,8 +15,12 @@ export function reportUncaught(error: unknown) {
   feedback.error(detail ? `${UNEXPECTED_TEXT}（${detail}）` : UNEXPECTED_TEXT)
 }
 
-/** The browser's own noise, not a failure of the app. */
-const BENIGN = [/^ResizeObserver loop/]
+/**
+ * The browser's own noise, not a failure of the app: ResizeObserver's notice, and in the demo build msw's unawaited
+ * service-worker update when the worker script is briefly not found (the demo API keeps answering).
+ */
+const BENIGN = [/^ResizeObserver loop/, /ServiceWorker/i]
+const benign = (message: unknown) => typeof message === 'string' && BENIGN.some((pattern) => pattern.test(message))
 
 /**
  * Catches what slips through every handler — a rejected promise nobody awaited, an error thrown from an event handler,
@@ -24,11 +28,12 @@ const BENIGN = [/^ResizeObserver loop/]
  */
 export function listenForUncaught(target: Window = window) {
   target.addEventListener('unhandledrejection', (event) => {
+    if (benign((event.reason as { message?: unknown } | undefined)?.message)) return
     event.preventDefault()
     reportUncaught(event.reason)
   })
   target.addEventListener('error', (event) => {
-    if (BENIGN.some((pattern) => pattern.test(event.message))) return
+    if (benign(event.message)) return
     event.preventDefault()
     reportUncaught(event.error ?? event.message)
   })
