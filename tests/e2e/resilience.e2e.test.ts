@@ -534,7 +534,7 @@ describe('every list page, the designer and the viewer, answered badly (issue 22
         await go(page, pathOf(p))
         const base = await baseline(p)
         for (const kind of KINDS) byKind.set(kind, await visit(p, kind, base))
-        await closeTab(p) // a short tabs bar: each page's tab in the same place
+        if (!p.affix) await closeTab(p) // a short tabs bar: each page's tab in the same place (首页's is affixed)
         const failed = [...byKind].filter(([, r]) => r.startsWith('✗'))
         expect(Object.fromEntries(failed), `${p.name}: visits that failed`).toEqual({})
       },
