@@ -1,5 +1,5 @@
 import { http } from '../http/client'
-import { entity, id, listOf, numOr, optNum, page, text, time, v, type Out } from '../http/schema'
+import { entity, id, numOr, optNum, page, text, time, v, type Out } from '../http/schema'
 import { NEWS_TYPES, SERVICE_CATEGORIES, type NewsType, type ServicePageQuery } from './types'
 
 /** One of the 12 category keys: a service or provider of an unknown category has no page to go to. */
@@ -55,10 +55,10 @@ export const getServicePage = (params: ServicePageQuery) =>
 
 /** GET /portal/news/list */
 export const getNewsList = (type: NewsType, limit = 6) =>
-  http.get('/portal/news/list', listOf(NewsItem), { params: { type, limit } })
+  http.get('/portal/news/list', v.array(NewsItem), { params: { type, limit } })
 
 /** GET /portal/provider/featured */
-export const getFeaturedProviders = () => http.get('/portal/provider/featured', listOf(Provider))
+export const getFeaturedProviders = () => http.get('/portal/provider/featured', v.array(Provider))
 
 /** GET /portal/stats */
 export const getPortalStats = () => http.get('/portal/stats', PortalStats)
