@@ -51,15 +51,17 @@ describe('the global listener', () => {
     expect(logged).toHaveBeenCalledWith('[uncaught]', expect.any(ApiError))
   })
 
-  it("msw's failed service-worker update in the demo build is not a failure", () => {
-    rejection(new TypeError('Failed to update a ServiceWorker for scope (/portal/): A bad HTTP response code (404)'))
+  it("msw's failed service-worker update in the demo build is not a failure, and the browser does not log it either", () => {
+    const event = rejection(new TypeError('Failed to update a ServiceWorker for scope (/portal/): Not found'))
     expect(error).not.toHaveBeenCalled()
     expect(logged).not.toHaveBeenCalled()
+    expect(event.defaultPrevented).toBe(true)
   })
 
   it("the browser's ResizeObserver notice is not a failure", () => {
-    thrown(undefined, 'ResizeObserver loop completed with undelivered notifications.')
+    const event = thrown(undefined, 'ResizeObserver loop completed with undelivered notifications.')
     expect(error).not.toHaveBeenCalled()
     expect(logged).not.toHaveBeenCalled()
+    expect(event.defaultPrevented).toBe(true)
   })
 })

@@ -17,7 +17,8 @@ export function reportUncaught(error: unknown) {
 
 /**
  * The browser's own noise, not a failure of the app: ResizeObserver's notice, and in the demo build msw's unawaited
- * service-worker update when the worker script is briefly not found (the demo API keeps answering).
+ * service-worker update when the worker script is briefly not found (the demo API keeps answering). Silenced, not
+ * just left alone: an event not cancelled is the browser's "Uncaught" console error (a journey's pageerror).
  */
 const BENIGN = [/^ResizeObserver loop/, /ServiceWorker/i]
 const benign = (message: unknown) => typeof message === 'string' && BENIGN.some((pattern) => pattern.test(message))
@@ -28,14 +29,12 @@ const benign = (message: unknown) => typeof message === 'string' && BENIGN.some(
  */
 export function listenForUncaught(target: Window = window) {
   target.addEventListener('unhandledrejection', (event) => {
-    if (benign((event.reason as { message?: unknown } | undefined)?.message)) return
     event.preventDefault()
-    reportUncaught(event.reason)
+    if (!benign((event.reason as { message?: unknown } | undefined)?.message)) reportUncaught(event.reason)
   })
   target.addEventListener('error', (event) => {
-    if (benign(event.message)) return
     event.preventDefault()
-    reportUncaught(event.error ?? event.message)
+    if (!benign(event.message)) reportUncaught(event.error ?? event.message)
   })
 }
 
