@@ -1,6 +1,6 @@
 /*
  * Display preferences before the first paint (issue 12): no white flash on a reload in dark, and 关怀模式 from the
- * first frame. A classic external script loaded synchronously by index.html, because the CSP allows no inline script.
+ * first frame; <html lang> in the interface's language (issue 25), so the boot view says 加载中… or Loading…. A classic external script loaded synchronously by index.html, because the CSP allows no inline script.
  *
  * Contract with the app: it reads what src/stores/settings.ts persists under STORAGE_KEYS.layoutSetting
  * (src/utils/storage.ts), i.e. {"state":{"colorScheme":"light|dark|system","care":true|false,…},"version":N}, and marks
@@ -20,4 +20,17 @@
   var systemDark = !!window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches
   root.dataset.theme = scheme === 'dark' || (scheme !== 'light' && systemDark) ? 'dark' : 'light'
   if (state.care === true) root.dataset.care = '1'
+  // The interface language (src/i18n/index.ts initialLanguage, STORAGE_KEYS.language): the user's choice, else the
+  // browser's first preference, any Chinese → zh-CN, anything else → en.
+  var language = null
+  try {
+    language = localStorage.getItem('language')
+  } catch {
+    // no storage: the browser's
+  }
+  if (language !== 'zh-CN' && language !== 'en') {
+    var first = (navigator.languages && navigator.languages[0]) || navigator.language || 'zh-CN'
+    language = /^zh\b/i.test(first) ? 'zh-CN' : 'en'
+  }
+  root.lang = language
 })()

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import App from './App'
 import { listenForUncaught } from './components/uncaught'
 import { config } from './config'
+import { startLanguage } from './i18n'
 import { loadFirstSession, preloadFirstPage } from './router/AppRouter'
 import { applyRootFontSize } from './utils/rem'
 import './styles/theme.css'
@@ -18,7 +19,8 @@ async function start() {
   // The first page's code arrives before the first render, so it shows without a loading view (issues 2, 13): the
   // entrance's page, or with a session the layout's chunks.
   const firstPage = preloadFirstPage()
-  await Promise.all([demoApi, session, firstPage])
+  // The interface's language with the entrance's messages, and only that language's (issue 25).
+  await Promise.all([demoApi, session, firstPage, startLanguage()])
   applyRootFontSize()
   document.title = config.appTitle
   createRoot(document.getElementById('root')!).render(

@@ -27,6 +27,9 @@ if (typeof window !== 'undefined') {
   afterEach(() => cleanup())
 }
 
+// Components speak 简体中文 in tests, as the spec writes them (jsdom's browser says en-US): every group loaded up front.
+await (await import('../src/i18n')).startLanguage('zh-CN', 'app', 'bpmn')
+
 // One demo API for every test: the same msw handlers the running app uses.
 const { server } = await import('../src/mocks/node')
 const { resetDb } = await import('../src/mocks/db')

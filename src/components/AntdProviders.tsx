@@ -1,9 +1,11 @@
 import { App as AntApp, ConfigProvider } from 'antd'
+import enUS from 'antd/locale/en_US'
 import zhCN from 'antd/locale/zh_CN'
 import { useEffect, type ReactNode } from 'react'
 import { bindFeedback } from '../api/http/feedback'
 import { useThemeConfig } from '../theme'
 import '../utils/dayjsLocale'
+import { useLanguage } from '../i18n/react'
 import { RouteProgress } from '../layout/RouteProgress'
 import '../styles/antd.css'
 
@@ -32,8 +34,9 @@ function FeedbackBinder() {
  */
 export default function AntdProviders({ children }: { children: ReactNode }) {
   const { theme, componentSize } = useThemeConfig()
+  const locale = useLanguage() === 'en' ? enUS : zhCN
   return (
-    <ConfigProvider locale={zhCN} theme={theme} componentSize={componentSize}>
+    <ConfigProvider locale={locale} theme={theme} componentSize={componentSize}>
       <AntApp>
         <FeedbackBinder />
         {children}

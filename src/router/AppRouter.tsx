@@ -15,13 +15,16 @@ import { safeRedirect } from './safeRedirect'
 import type { AppRoute, PageLoader } from './types'
 import RedirectPage from './RedirectPage'
 import { local, STORAGE_KEYS } from '../utils/storage'
+import { preloadMessages } from '../i18n'
 
 // The layout loads after sign-in only: the entrance stays small (issue 2 performance budget). Both are preloaded as soon
 // as a session is on its way (and while the user types on the entrance), so they render without suspending (issue 13).
 const loadShell = () => import('../layout/Shell')
 const Shell = preloadableLazy(loadShell)
 // antd's providers (theme, locale, App context) load with every route but the entrance, which renders without antd.
-const loadAntdProviders = () => import('../components/AntdProviders')
+// The rest of the app's messages come with them (issue 25): no page waits for its texts after its code.
+const loadAntdProviders = () =>
+  Promise.all([import('../components/AntdProviders'), preloadMessages('app')]).then(([module]) => module)
 const AntdProviders = preloadableLazy(loadAntdProviders)
 
 /** A pathless layout route: its children render inside antd's providers (suspending on the one Suspense below). */

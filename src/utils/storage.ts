@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   sidebarOpened: 'sidebarStatus',
   appState: 'app-state',
   visitedTabs: 'visited-tabs',
+  /** The interface language the user chose (zh-CN | en); also read by public/prefs.js for <html lang> before paint. */
+  language: 'language',
   /** Menu path → yudao view path of the last session's pages: which page code to fetch early (router/preload.ts). */
   pageHint: 'page-hint',
   /** Private key for the remembered password: a cookie, so local storage alone never reveals the password. */

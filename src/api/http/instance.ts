@@ -9,6 +9,7 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios'
+import { language } from '../../i18n'
 import { config } from '../../config'
 import type { Envelope } from './client'
 import {
@@ -113,6 +114,8 @@ export function createInstance(onUnauthorized: UnauthorizedHandler): AxiosInstan
     if (config.tenantEnabled && tenant) req.headers['tenant-id'] = tenant
     req.headers['trace-id'] = traceId()
     req.headers[config.tagHeader.name] = config.tagHeader.value
+    // yudao answers its messages in the user's language where it has them (issue 25).
+    req.headers['Accept-Language'] = language()
     if ((req.method === 'post' || req.method === 'put') && req.data) req.data = preprocessPayload(req.data)
     return req
   })

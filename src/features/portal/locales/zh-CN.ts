@@ -1,0 +1,3 @@
+// Chinese texts of features/portal (issue 25): the source and the type of its English twin (en.ts).
+export default {
+}
