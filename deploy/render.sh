@@ -5,7 +5,9 @@
 #
 #   deploy/render.sh PREFIX
 #   environment: LISTEN (e.g. 127.0.0.1:8080), WEBROOT (a folder whose portal/ is the build), BACKEND_URL (origin of
-#   the yudao backend), and optional PORTAL_TITLE, PORTAL_API_BASE_URL, PORTAL_CAPTCHA_ENABLE, PORTAL_TENANT_ENABLE.
+#   the yudao backend), and optional PORTAL_TITLE, PORTAL_API_BASE_URL, PORTAL_CAPTCHA_ENABLE, PORTAL_TENANT_ENABLE,
+#   and the site texts with their English twins: PORTAL_TITLE_EN, PORTAL_ORGANISER(_EN), PORTAL_OPERATOR(_EN),
+#   PORTAL_SERVICE_HOURS(_EN), PORTAL_QR_CODE_CAPTION(_EN), PORTAL_REGION(_EN).
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -41,7 +43,13 @@ sed -e "s#@CONNECT_SRC@#$connect_src#g" "$here/security-headers.conf.template" >
 json_string() { printf '"%s"' "$(printf '%s' "$1" | tr -d '\000-\037' | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g')"; }
 fields=""
 add() { fields="${fields:+$fields, }\"$1\": $2"; }
-[ -n "${PORTAL_TITLE:-}" ] && add title "$(json_string "$PORTAL_TITLE")"
+# The site's texts, each with its English twin (PORTAL_TITLE and PORTAL_TITLE_EN …; src/config.ts siteText).
+for pair in TITLE:title ORGANISER:organiser OPERATOR:operator SERVICE_HOURS:serviceHours QR_CODE_CAPTION:qrCodeCaption REGION:region; do
+  for lang in '' _EN; do
+    value=$(printenv "PORTAL_${pair%%:*}$lang" || true)
+    [ -n "$value" ] && add "${pair#*:}${lang:+En}" "$(json_string "$value")"
+  done
+done
 [ -n "$api" ] && add apiBaseUrl "$(json_string "$api")"
 for pair in "captchaEnabled:${PORTAL_CAPTCHA_ENABLE:-}" "tenantEnabled:${PORTAL_TENANT_ENABLE:-}"; do
   value=${pair#*:}

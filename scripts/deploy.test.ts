@@ -62,6 +62,25 @@ describe('deploy/render.sh', () => {
     expect(out.headers).toContain("connect-src 'self' https://api.example.gov.cn wss://api.example.gov.cn;")
   })
 
+  it('writes the site texts with their English twins (issue 25)', () => {
+    const out = render({
+      ...BASE,
+      PORTAL_TITLE: '某市中小企业公共服务平台',
+      PORTAL_TITLE_EN: 'City "SME" Platform',
+      PORTAL_ORGANISER: '某市工信局',
+      PORTAL_ORGANISER_EN: 'City Bureau of Industry',
+      PORTAL_SERVICE_HOURS_EN: 'Working days 9:00–17:00',
+    })
+    expect(out.status).toBe(0)
+    expect(runtimeConfig(out.configJs)).toEqual({
+      title: '某市中小企业公共服务平台',
+      titleEn: 'City "SME" Platform',
+      organiser: '某市工信局',
+      organiserEn: 'City Bureau of Industry',
+      serviceHoursEn: 'Working days 9:00–17:00',
+    })
+  })
+
   it('refuses values that are not what they claim, with a clear message', () => {
     const cases: [Record<string, string>, RegExp][] = [
       [{ BACKEND_URL: 'http://x;evil' }, /BACKEND_URL must be an origin/],

@@ -2,11 +2,13 @@
 // absent or malformed keeps the build's value.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-async function configWith(runtime: unknown) {
+async function moduleWith(runtime: unknown, language: 'zh-CN' | 'en' = 'zh-CN') {
   vi.resetModules()
   ;(globalThis as { __PORTAL_CONFIG__?: unknown }).__PORTAL_CONFIG__ = runtime
-  return (await import('./config')).config
+  await (await import('./i18n')).startLanguage(language)
+  return import('./config')
 }
+const configWith = async (runtime: unknown) => (await moduleWith(runtime)).config
 
 afterEach(() => {
   delete (globalThis as { __PORTAL_CONFIG__?: unknown }).__PORTAL_CONFIG__
@@ -14,13 +16,13 @@ afterEach(() => {
 
 describe('runtime configuration', () => {
   it('overrides the title, the switches and the API origin', async () => {
-    const config = await configWith({
+    const { config, appTitle } = await moduleWith({
       title: '某市企业服务平台',
       apiBaseUrl: 'https://api.example.gov.cn/',
       captchaEnabled: true,
       tenantEnabled: 'false',
     })
-    expect(config.appTitle).toBe('某市企业服务平台')
+    expect(appTitle()).toBe('某市企业服务平台')
     expect(config.apiBaseUrl).toBe('https://api.example.gov.cn/admin-api/')
     expect(config.captchaEnabled).toBe(true)
     expect(config.tenantEnabled).toBe(false)
@@ -32,6 +34,16 @@ describe('runtime configuration', () => {
       const config = await configWith(runtime)
       expect(config).toEqual(built)
     }
+  })
+
+  it('the site texts have a value per language; English falls back to the Chinese one given before the build’s', async () => {
+    const both = { title: '某市企业服务平台', titleEn: 'City SME Platform', organiser: '某市工信局', organiserEn: 'City MIIT Bureau' }
+    expect((await moduleWith(both, 'en')).appTitle()).toBe('City SME Platform')
+    expect((await moduleWith(both, 'en')).siteText('organiser')).toBe('City MIIT Bureau')
+    expect((await moduleWith(both, 'zh-CN')).siteText('organiser')).toBe('某市工信局')
+    expect((await moduleWith({ title: '某市企业服务平台' }, 'en')).appTitle()).toBe('某市企业服务平台')
+    expect((await moduleWith({}, 'en')).appTitle()).toBe('SME Public Service Platform')
+    expect((await moduleWith({ titleEn: '  ' }, 'zh-CN')).appTitle()).toBe('中小企业公共服务平台')
   })
 
   it('turns a switch off as well as on', async () => {

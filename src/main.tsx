@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import App from './App'
 import { listenForUncaught } from './components/uncaught'
-import { config } from './config'
+import { appTitle } from './config'
 import { startLanguage } from './i18n'
 import { loadFirstSession, preloadFirstPage } from './router/AppRouter'
 import { applyRootFontSize } from './utils/rem'
@@ -22,7 +22,7 @@ async function start() {
   // The interface's language with the entrance's messages, and only that language's (issue 25).
   await Promise.all([demoApi, session, firstPage, startLanguage()])
   applyRootFontSize()
-  document.title = config.appTitle
+  document.title = appTitle()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -1,7 +1,7 @@
 import { Layout, Menu, type MenuProps } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { config } from '../config'
+import { appTitle } from '../config'
 import { useApp } from '../stores/app'
 import { useSettings } from '../stores/settings'
 import { MenuIcon } from './MenuIcon'
@@ -52,7 +52,7 @@ export function Sidebar({ items, activePath }: { items: NavItem[]; activePath: s
       {showLogo && (
         <div className="sidebar-logo" onClick={() => navigate('/')}>
           <img src={LOGO} alt="" />
-          {!collapsed && <h1 title={config.appTitle}>{config.appTitle}</h1>}
+          {!collapsed && <h1 title={appTitle()}>{appTitle()}</h1>}
         </div>
       )}
       <div className="sidebar-menu">

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { useLocation } from 'react-router-dom'
-import { config } from '../config'
+import { appTitle } from '../config'
 import { useRouteMatches } from '../router/routeContext'
 import { joinPath, type AppRoute } from '../router/types'
 import { useLayoutRoutes } from '../stores/permission'
@@ -50,6 +50,6 @@ export function useTabSync() {
   }, [page, title, location.key, location.pathname, location.search, addTab])
 
   useEffect(() => {
-    document.title = dynamicTitle && title ? `${title} - ${config.appTitle}` : config.appTitle
+    document.title = dynamicTitle && title ? `${title} - ${appTitle()}` : appTitle()
   }, [dynamicTitle, title])
 }

@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { SERVICE_CATEGORIES } from '../../../api/portal/types'
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/SkipLink'
-import { config } from '../../../config'
+import { appTitle } from '../../../config'
 import { site } from '../site'
 import { useSettings } from '../../../stores/settings'
 import { CareToggle } from '../../../components/CareToggle'
@@ -32,7 +32,7 @@ export function EntranceLayout({ children, aside = true }: { children: ReactNode
         <Link to="/entrance" className="entrance__brand">
           <Emblem />
           <span>
-            <strong>{config.appTitle}</strong>
+            <strong>{appTitle()}</strong>
             <small>{site.regionName} · SME Public Service Platform</small>
           </span>
         </Link>

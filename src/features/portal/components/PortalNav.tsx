@@ -1,7 +1,7 @@
 import { HomeOutlined, NotificationOutlined, ShopOutlined, SolutionOutlined } from '@ant-design/icons'
 import { Link } from 'react-router-dom'
 import { CareToggle } from '../../../components/CareToggle'
-import { config } from '../../../config'
+import { appTitle } from '../../../config'
 import { Emblem } from './Emblem'
 import { ServiceMenu } from './ServiceMenu'
 
@@ -11,7 +11,7 @@ export function PortalNav() {
     <nav className="portal-nav" aria-label="门户导航">
       <span className="portal-nav__brand">
         <Emblem size={30} />
-        {config.appTitle}
+        {appTitle()}
       </span>
       <Link to="/index" className="portal-nav__item">
         <HomeOutlined /> 首页

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { getFeaturedProviders, getNewsList, getPortalStats } from '../../../api/portal/content'
 import { findCategory, SERVICE_CATEGORIES, type NewsType } from '../../../api/portal/types'
-import { config } from '../../../config'
+import { appTitle } from '../../../config'
 import { COMPANY_ROLE, useSession } from '../../../stores/session'
 import { formatDate } from '../../../utils/format'
 import { formatNumber } from '../../../utils/format'
@@ -38,7 +38,7 @@ export default function Home() {
     <div className="portal">
       <PortalNav />
       <section className="portal-banner">
-        <h1>{config.appTitle}</h1>
+        <h1>{appTitle()}</h1>
         <p className="portal-banner__slogan">政策找得到 · 服务用得上 · 诉求有回应</p>
         <div className="portal-banner__greeting" data-testid="portal-greeting">
           <span>您好，{user?.nickname}</span>
