@@ -1,6 +1,7 @@
 /*
  * Display preferences before the first paint (issue 12): no white flash on a reload in dark, and 关怀模式 from the
- * first frame; <html lang> in the interface's language (issue 25), so the boot view says 加载中… or Loading…. A classic external script loaded synchronously by index.html, because the CSP allows no inline script.
+ * first frame; <html lang> in the interface's language (issue 25), so the boot view says 加载中… or Loading….
+ * A classic external script loaded synchronously by index.html, because the CSP allows no inline script.
  *
  * Contract with the app: it reads what src/stores/settings.ts persists under STORAGE_KEYS.layoutSetting
  * (src/utils/storage.ts), i.e. {"state":{"colorScheme":"light|dark|system","care":true|false,…},"version":N}, and marks
@@ -29,7 +30,8 @@
     // no storage: the browser's
   }
   if (language !== 'zh-CN' && language !== 'en') {
-    var first = (navigator.languages && navigator.languages[0]) || navigator.language || 'zh-CN'
+    var nav = window.navigator || {}
+    var first = (nav.languages && nav.languages[0]) || nav.language || 'zh-CN'
     language = /^zh\b/i.test(first) ? 'zh-CN' : 'en'
   }
   root.lang = language

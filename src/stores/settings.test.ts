@@ -3,6 +3,7 @@ import { createContext, Script } from 'node:vm'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { DARK_QUERY, resolveTheme } from '../utils/displayPrefs'
 import { STORAGE_KEYS } from '../utils/storage'
+import { browserLanguage } from '../i18n'
 import { memoryStorage } from './memoryStorage.testutil'
 
 vi.stubGlobal('localStorage', memoryStorage())
@@ -131,21 +132,41 @@ describe('display preferences (issue 12)', () => {
 describe('public/prefs.js reads what this store writes (first paint before the app, issue 12)', () => {
   const script = new Script(readFileSync(new URL('../../public/prefs.js', import.meta.url), 'utf8'))
   /** Runs the classic script as the browser would, on this test's local storage; returns <html>'s dataset. */
-  const runPrefs = (systemDark: boolean) => {
-    const dataset: Record<string, string> = {}
+  const runPrefs = (systemDark: boolean) => runDocument(systemDark).dataset
+  const runDocument = (systemDark: boolean, languages: string[] = ['zh-CN']) => {
+    const root = { dataset: {} as Record<string, string>, lang: '' }
     const context: Record<string, unknown> = {
       localStorage,
-      document: { documentElement: { dataset } },
+      document: { documentElement: root },
       matchMedia: (q: string) => ({ matches: q === DARK_QUERY && systemDark }),
+      navigator: { languages, language: languages[0] },
     }
     context.window = context
     script.runInContext(createContext(context))
-    return dataset
+    return root
   }
+
+  it('sets <html lang> as the app will (issue 25): the stored choice, else the browser’s first preference', () => {
+    for (const [languages, stored, lang] of [
+      [['zh-CN'], null, 'zh-CN'],
+      [['zh-TW', 'en'], null, 'zh-CN'],
+      [['en-US', 'zh-CN'], null, 'en'],
+      [['fr'], null, 'en'],
+      [['zh-CN'], 'en', 'en'],
+      [['en-US'], 'zh-CN', 'zh-CN'],
+      [['en-US'], 'klingon', 'en'],
+    ] as const) {
+      if (stored) localStorage.setItem(STORAGE_KEYS.language, stored)
+      else localStorage.removeItem(STORAGE_KEYS.language)
+      expect(runDocument(false, [...languages]).lang, `${languages} / ${stored}`).toBe(lang)
+      expect(lang).toBe(stored === 'en' || stored === 'zh-CN' ? stored : browserLanguage([...languages]))
+    }
+  })
 
   it('uses the store\'s storage key', () => {
     expect(STORAGE_KEYS.layoutSetting).toBe(KEY)
     expect(readFileSync(new URL('../../public/prefs.js', import.meta.url), 'utf8')).toContain(`var KEY = '${STORAGE_KEYS.layoutSetting}'`)
+    expect(readFileSync(new URL('../../public/prefs.js', import.meta.url), 'utf8')).toContain(`localStorage.getItem('${STORAGE_KEYS.language}')`)
   })
 
   it.each(COLOR_SCHEMES.flatMap((scheme) => [false, true].flatMap((systemDark) => [false, true].map((care) => ({ scheme, systemDark, care })))))(
