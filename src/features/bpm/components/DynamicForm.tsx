@@ -1,8 +1,21 @@
 import { DatePicker, Descriptions, Form, Input, InputNumber, Select, type FormInstance } from 'antd'
 import type { FormFieldRule } from '../../../api/bpm/types'
+import { useT } from '../../../i18n/react'
+
+/**
+ * A required field's message as yudao's form-create stores it with the form (data, in Chinese: the seeded forms and
+ * yudao's own designer write it so); shown in the interface's language.
+ */
+export const storedRequiredMessage = (title: string) => `请输入${title}`
 
 /** Renders a process form's fields (yudao form-create rules) as an antd form. */
 export function DynamicForm({ form, rules }: { form: FormInstance; rules: FormFieldRule[] }) {
+  const t = useT('bpm')
+  // a message the form's author wrote stays as written; none, or the stored default, says 请输入… in our language
+  const requiredMessage = (r: FormFieldRule) => {
+    const written = r.validate?.find((v) => v.required)?.message
+    return written && written !== storedRequiredMessage(r.title) ? written : t('enterField', { title: r.title })
+  }
   return (
     <Form form={form} layout="vertical" style={{ maxWidth: 640 }}>
       {rules.map((r) => (
@@ -12,7 +25,7 @@ export function DynamicForm({ form, rules }: { form: FormInstance; rules: FormFi
           label={r.title}
           rules={
             r.validate?.some((v) => v.required)
-              ? [{ required: true, message: r.validate.find((v) => v.required)?.message ?? `请输入${r.title}` }]
+              ? [{ required: true, message: requiredMessage(r) }]
               : []
           }
         >

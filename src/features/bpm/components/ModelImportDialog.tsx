@@ -6,11 +6,12 @@ import { ImportError } from '../../bpmn/import/errors'
 import ImportNotice, { worthNotice } from '../../bpmn/import/ImportNotice'
 import type { PreparedModel } from '../../bpmn/import/prepareModel'
 import { ACCEPT } from '../../bpmn/import/readFile'
+import { useT, type Translator } from '../../../i18n/react'
 
 /** The model key's rule (spec §5: an XML name), shared by the model form and the import dialog. */
-export const MODEL_KEY_RULES = [
-  { required: true, message: '流程标识不能为空' },
-  { pattern: /^[A-Za-z_][\w\-.]*$/, message: '须以字母或下划线开头，后接字母、数字、中划线、下划线或句点' },
+export const modelKeyRules = (t: Translator<'bpm'>) => [
+  { required: true, message: t('processKeyRequired') },
+  { pattern: /^[A-Za-z_][\w\-.]*$/, message: t('processKeyPattern') },
 ]
 
 interface Values {
@@ -24,6 +25,7 @@ interface Values {
  * only what can't be a model is refused, warnings are listed, encodings are read, a model without layout gets one.
  */
 export default function ModelImportDialog({ onClose, onImported }: { onClose: () => void; onImported: () => void }) {
+  const t = useT('bpm')
   const { message } = App.useApp()
   const [form] = Form.useForm<Values>()
   const [prepared, setPrepared] = useState<PreparedModel>()
@@ -41,19 +43,19 @@ export default function ModelImportDialog({ onClose, onImported }: { onClose: ()
       form.setFieldsValue({ key: p.processId, name: p.processName || p.processId })
     } catch (e) {
       setPrepared(undefined)
-      setError(e instanceof ImportError ? e.message : '文件读取失败，请重试')
+      setError(e instanceof ImportError ? e.message : t('fileReadFailed'))
       if (!(e instanceof ImportError)) console.error(e)
     }
   }
 
   const submit = async () => {
-    if (!prepared) return void setError(error ?? '请选择要导入的流程文件')
+    if (!prepared) return void setError(error ?? t('chooseImportFile'))
     const values = await form.validateFields().catch(() => undefined)
     if (!values) return
     setSaving(true)
     try {
       await createModel({ ...values, bpmnXml: prepared.xml })
-      message.success('导入成功')
+      message.success(t('imported'))
       onImported()
     } catch {
       // the request layer has shown the server's reason; the dialog keeps the file and what was typed
@@ -64,12 +66,12 @@ export default function ModelImportDialog({ onClose, onImported }: { onClose: ()
 
   return (
     <Modal
-      title="导入流程"
+      title={t('importProcess')}
       open
       mask={{ closable: false }}
       onCancel={onClose}
       onOk={submit}
-      okText="导入"
+      okText={t('importOk')}
       confirmLoading={saving}
       width={640}
     >
@@ -85,19 +87,19 @@ export default function ModelImportDialog({ onClose, onImported }: { onClose: ()
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
         </p>
-        <p className="ant-upload-text">{fileName ?? '点击或拖入 .bpmn / .xml 流程文件'}</p>
-        <p className="ant-upload-hint">支持其他建模工具导出的 BPMN 2.0 文件</p>
+        <p className="ant-upload-text">{fileName ?? t('importDrop')}</p>
+        <p className="ant-upload-hint">{t('importHint')}</p>
       </Upload.Dragger>
       {error && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} />}
       {prepared && worthNotice(prepared.outcome) && <ImportNotice outcome={prepared.outcome} />}
       <Form<Values> form={form} labelCol={{ span: 5 }} style={{ marginTop: 12 }}>
-        <Form.Item label="流程标识" name="key" rules={MODEL_KEY_RULES}>
-          <Input placeholder="请输入流程标识" />
+        <Form.Item label={t('processKey')} name="key" rules={modelKeyRules(t)}>
+          <Input placeholder={t('enterProcessKey')} />
         </Form.Item>
-        <Form.Item label="流程名称" name="name" rules={[{ required: true, message: '流程名称不能为空' }]}>
-          <Input placeholder="请输入流程名称" />
+        <Form.Item label={t('processName')} name="name" rules={[{ required: true, message: t('processNameRequired') }]}>
+          <Input placeholder={t('enterProcessName')} />
         </Form.Item>
-        <Form.Item label="流程描述" name="description">
+        <Form.Item label={t('processDescription')} name="description">
           <Input.TextArea rows={2} />
         </Form.Item>
       </Form>

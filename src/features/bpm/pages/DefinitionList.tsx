@@ -4,22 +4,24 @@ import { Button, Modal, Spin, Tag } from 'antd'
 import { getDefinitionPage, getDefinitionXml } from '../../../api/bpm/definition'
 import type { DefinitionQuery, ProcessDefinition } from '../../../api/bpm/types'
 import { ListView, type ListPageDef } from '../../../components/crud'
+import { useT } from '../../../i18n/react'
 import { DICT_TYPE } from '../../../utils/dict'
 import { whenLoaded } from '../../../utils/whenLoaded'
 import { ProcessViewer } from '../components/lazyBpmn'
 
 /** 流程定义 (`bpm/definition/index`, /bpm/manager/definition?key=): deployed versions, each with a read-only diagram. */
 export default function DefinitionList() {
+  const t = useT('bpm')
   const [params] = useSearchParams()
   const [shown, setShown] = useState<{ name: string; xml: string } | null>(null)
   const def: ListPageDef<ProcessDefinition, DefinitionQuery> = {
     fetchPage: getDefinitionPage,
     initialQuery: { key: params.get('key') ?? undefined },
     columns: [
-      { key: 'id', title: '定义编号', width: 90 },
+      { key: 'id', title: t('definitionId'), width: 90 },
       {
         key: 'name',
-        title: '流程名称',
+        title: t('processName'),
         render: (name: string, row) => (
           <Button
             type="link"
@@ -30,17 +32,22 @@ export default function DefinitionList() {
           </Button>
         ),
       },
-      { key: 'key', title: '流程标识' },
-      { key: 'category', title: '流程分类', dict: DICT_TYPE.BPM_MODEL_CATEGORY },
-      { key: 'form', title: '表单信息', render: (_, r) => r.formName ?? r.formCustomCreatePath ?? '暂无表单' },
-      { key: 'version', title: '流程版本', render: (v: number) => <Tag>v{v}</Tag> },
+      { key: 'key', title: t('processKey') },
+      { key: 'category', title: t('processCategory'), dict: DICT_TYPE.BPM_MODEL_CATEGORY },
+      {
+        key: 'form',
+        title: t('formInfo'),
+        render: (_, r) => r.formName ?? r.formCustomCreatePath ?? t('noForm'),
+      },
+      { key: 'version', title: t('processVersion'), render: (v: number) => <Tag>v{v}</Tag> },
       {
         key: 'suspensionState',
-        title: '状态',
-        render: (v: number) => (v === 1 ? <Tag color="success">激活</Tag> : <Tag color="warning">挂起</Tag>),
+        title: t('status'),
+        render: (v: number) =>
+          v === 1 ? <Tag color="success">{t('active')}</Tag> : <Tag color="warning">{t('suspendedState')}</Tag>,
       },
-      { key: 'deploymentTime', title: '部署时间', date: 'time' },
-      { key: 'description', title: '定义描述', ellipsis: true },
+      { key: 'deploymentTime', title: t('deploymentTime'), date: 'time' },
+      { key: 'description', title: t('definitionDescription'), ellipsis: true },
     ],
     children: () => (
       <Modal

@@ -10,6 +10,9 @@ import { toNumber, useDictOptions } from '../../../hooks/useDictOptions'
 import { LoadFailed } from '../../../components/LoadFailed'
 import { reportFailure } from '../../../components/uncaught'
 import { useLoad } from '../../../hooks/useLoad'
+import { msg, text, type Text } from '../../../i18n'
+import { useT } from '../../../i18n/react'
+import { storedRequiredMessage } from '../components/DynamicForm'
 
 interface FieldRow {
   title: string
@@ -26,12 +29,12 @@ interface FormValues {
   fields: FieldRow[]
 }
 
-const TYPES: { value: FormFieldRule['type']; label: string }[] = [
-  { value: 'input', label: '单行文本' },
-  { value: 'textarea', label: '多行文本' },
-  { value: 'number', label: '数字' },
-  { value: 'date', label: '日期' },
-  { value: 'select', label: '下拉选择' },
+const TYPES: { value: FormFieldRule['type']; label: Text }[] = [
+  { value: 'input', label: msg('bpm', 'typeInput') },
+  { value: 'textarea', label: msg('bpm', 'typeTextarea') },
+  { value: 'number', label: msg('bpm', 'typeNumber') },
+  { value: 'date', label: msg('bpm', 'typeDate') },
+  { value: 'select', label: msg('bpm', 'typeSelect') },
 ]
 
 const toRow = (r: FormFieldRule): FieldRow => ({
@@ -45,7 +48,7 @@ const toRule = (f: FieldRow): FormFieldRule => ({
   type: f.type,
   field: f.field,
   title: f.title,
-  validate: f.required ? [{ required: true, message: `请输入${f.title}` }] : [],
+  validate: f.required ? [{ required: true, message: storedRequiredMessage(f.title) }] : [],
   ...(f.type === 'select'
     ? {
         options: (f.options ?? '')
@@ -62,6 +65,7 @@ const toRule = (f: FieldRow): FormFieldRule => ({
 
 /** 设计流程表单 (/bpm/manager/form/edit?id=): name, status and the fields (label, name, type, required). */
 export default function FormEditor() {
+  const t = useT('bpm')
   const [params] = useSearchParams()
   const id = params.get('id')
   const navigate = useNavigate()
@@ -96,7 +100,7 @@ export default function FormEditor() {
       }
       if (id) await updateForm({ ...data, id: Number(id) })
       else await createForm(data)
-      message.success('保存成功')
+      message.success(t('saved'))
       useTabs.getState().close('current', location.pathname, location.pathname)
       navigate('/bpm/manager/form')
     } catch (failure) {
@@ -107,10 +111,10 @@ export default function FormEditor() {
   }
 
   if (id && error && loaded === undefined) return <LoadFailed error={error} onRetry={reload} />
-  if (id && loaded === null) return <Result status="404" title="流程表单不存在" />
+  if (id && loaded === null) return <Result status="404" title={t('formNotFound')} />
   if (id && !loaded) return <Spin style={{ display: 'block', margin: 80 }} />
   return (
-    <Card variant="borderless" title={id ? '编辑流程表单' : '新增流程表单'}>
+    <Card variant="borderless" title={id ? t('editForm') : t('addForm')}>
       <Form<FormValues>
         form={form}
         layout="vertical"
@@ -118,45 +122,49 @@ export default function FormEditor() {
         style={{ maxWidth: 960 }}
       >
         <Space align="start" wrap>
-          <Form.Item label="表单名" name="name" rules={[{ required: true, message: '表单名不能为空' }]}>
-            <Input placeholder="请输入表单名" style={{ width: 280 }} />
+          <Form.Item label={t('formName')} name="name" rules={[{ required: true, message: t('formNameRequired') }]}>
+            <Input placeholder={t('enterFormName')} style={{ width: 280 }} />
           </Form.Item>
-          <Form.Item label="状态" name="status" rules={[{ required: true, message: '状态不能为空' }]}>
+          <Form.Item label={t('status')} name="status" rules={[{ required: true, message: t('statusRequired') }]}>
             <Radio.Group options={statuses} />
           </Form.Item>
-          <Form.Item label="备注" name="remark">
-            <Input placeholder="请输入备注" style={{ width: 320 }} />
+          <Form.Item label={t('remark')} name="remark">
+            <Input placeholder={t('enterRemark')} style={{ width: 320 }} />
           </Form.Item>
         </Space>
-        <Typography.Title level={5}>表单字段</Typography.Title>
+        <Typography.Title level={5}>{t('formFields')}</Typography.Title>
         <Form.List name="fields">
           {(items, { add, remove, move }) => (
             <>
               {items.map((item, index) => (
                 <Space key={item.key} align="start" wrap style={{ display: 'flex', marginBottom: 4 }}>
-                  <Form.Item name={[item.name, 'title']} rules={[{ required: true, message: '请输入字段标题' }]}>
-                    <Input placeholder="字段标题" aria-label="字段标题" />
+                  <Form.Item name={[item.name, 'title']} rules={[{ required: true, message: t('enterFieldTitle') }]}>
+                    <Input placeholder={t('fieldTitle')} aria-label={t('fieldTitle')} />
                   </Form.Item>
                   <Form.Item
                     name={[item.name, 'field']}
                     rules={[
-                      { required: true, message: '请输入字段名' },
-                      { pattern: /^[A-Za-z_]\w*$/, message: '字母或下划线开头' },
+                      { required: true, message: t('enterFieldName') },
+                      { pattern: /^[A-Za-z_]\w*$/, message: t('fieldNamePattern') },
                     ]}
                   >
-                    <Input placeholder="字段名（变量名）" aria-label="字段名" />
+                    <Input placeholder={t('fieldNamePlaceholder')} aria-label={t('fieldName')} />
                   </Form.Item>
                   <Form.Item name={[item.name, 'type']} initialValue="input">
-                    <Select options={TYPES} style={{ width: 120 }} aria-label="字段类型" />
+                    <Select
+                      options={TYPES.map((o) => ({ ...o, label: text(o.label) }))}
+                      style={{ width: 120 }}
+                      aria-label={t('fieldType')}
+                    />
                   </Form.Item>
                   <Form.Item name={[item.name, 'required']} valuePropName="checked" initialValue={false}>
-                    <Checkbox>必填</Checkbox>
+                    <Checkbox>{t('fieldRequired')}</Checkbox>
                   </Form.Item>
                   <Form.Item noStyle shouldUpdate>
                     {() =>
                       form.getFieldValue(['fields', item.name, 'type']) === 'select' && (
                         <Form.Item name={[item.name, 'options']}>
-                          <Input.TextArea placeholder={'选项，每行一个：值:名称'} rows={2} style={{ width: 220 }} />
+                          <Input.TextArea placeholder={t('fieldOptions')} rows={2} style={{ width: 220 }} />
                         </Form.Item>
                       )
                     }
@@ -165,19 +173,19 @@ export default function FormEditor() {
                     icon={<ArrowUpOutlined />}
                     disabled={index === 0}
                     onClick={() => move(index, index - 1)}
-                    aria-label="上移"
+                    aria-label={t('moveUp')}
                   />
                   <Button
                     icon={<ArrowDownOutlined />}
                     disabled={index === items.length - 1}
                     onClick={() => move(index, index + 1)}
-                    aria-label="下移"
+                    aria-label={t('moveDown')}
                   />
-                  <Button icon={<DeleteOutlined />} danger onClick={() => remove(item.name)} aria-label="删除字段" />
+                  <Button icon={<DeleteOutlined />} danger onClick={() => remove(item.name)} aria-label={t('deleteField')} />
                 </Space>
               ))}
               <Button icon={<PlusOutlined />} onClick={() => add({ type: 'input', required: false })}>
-                添加字段
+                {t('addField')}
               </Button>
             </>
           )}
@@ -185,9 +193,9 @@ export default function FormEditor() {
         <div style={{ marginTop: 24 }}>
           <Space>
             <Button type="primary" loading={saving} onClick={save}>
-              保存
+              {t('save')}
             </Button>
-            <Button onClick={() => navigate('/bpm/manager/form')}>取消</Button>
+            <Button onClick={() => navigate('/bpm/manager/form')}>{t('cancel')}</Button>
           </Space>
         </div>
       </Form>

@@ -5,6 +5,7 @@ import type { Dayjs } from 'dayjs'
 import { createLeave } from '../../../api/bpm/leave'
 import { DICT_TYPE } from '../../../utils/dict'
 import { toNumber, useDictOptions } from '../../../hooks/useDictOptions'
+import { useT } from '../../../i18n/react'
 
 interface LeaveForm {
   type: number
@@ -14,6 +15,7 @@ interface LeaveForm {
 
 /** 发起 OA 请假 (/bpm/oa/leave/create): the business form that starts the oa_leave process. */
 export default function LeaveCreate() {
+  const t = useT('bpm')
   const navigate = useNavigate()
   const { message } = App.useApp()
   const [form] = Form.useForm<LeaveForm>()
@@ -30,7 +32,7 @@ export default function LeaveCreate() {
         startTime: v.range[0].startOf('day').valueOf(),
         endTime: v.range[1].endOf('day').valueOf(),
       })
-      message.success('发起成功')
+      message.success(t('leaveStarted'))
       navigate(`/bpm/oa/leave/detail?id=${id}`)
     } catch {
       // shown by the request layer; the form keeps its values
@@ -40,20 +42,20 @@ export default function LeaveCreate() {
   }
 
   return (
-    <Card variant="borderless" title="发起 OA 请假">
+    <Card variant="borderless" title={t('leaveCreateTitle')}>
       <Form<LeaveForm> form={form} labelCol={{ span: 4 }} style={{ maxWidth: 640 }} onFinish={submit}>
-        <Form.Item label="请假类型" name="type" rules={[{ required: true, message: '请假类型不能为空' }]}>
-          <Select options={types} placeholder="请选择请假类型" aria-label="请假类型" />
+        <Form.Item label={t('leaveType')} name="type" rules={[{ required: true, message: t('leaveTypeRequired') }]}>
+          <Select options={types} placeholder={t('selectLeaveType')} aria-label={t('leaveType')} />
         </Form.Item>
-        <Form.Item label="请假时间" name="range" rules={[{ required: true, message: '请假时间不能为空' }]}>
+        <Form.Item label={t('leaveTime')} name="range" rules={[{ required: true, message: t('leaveTimeRequired') }]}>
           <DatePicker.RangePicker style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label="原因" name="reason" rules={[{ required: true, message: '请假原因不能为空' }]}>
-          <Input.TextArea rows={3} placeholder="请输入请假原因" aria-label="请假原因" />
+        <Form.Item label={t('reason')} name="reason" rules={[{ required: true, message: t('leaveReasonRequired') }]}>
+          <Input.TextArea rows={3} placeholder={t('enterLeaveReason')} aria-label={t('leaveReason')} />
         </Form.Item>
         <Form.Item wrapperCol={{ offset: 4 }}>
           <Button type="primary" htmlType="submit" loading={saving}>
-            确 定
+            {t('leaveOk')}
           </Button>
         </Form.Item>
       </Form>

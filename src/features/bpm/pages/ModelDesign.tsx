@@ -4,11 +4,13 @@ import { App, Card, Result, Spin } from 'antd'
 import { getModel, updateModel } from '../../../api/bpm/model'
 import { LoadFailed } from '../../../components/LoadFailed'
 import { useLoad } from '../../../hooks/useLoad'
+import { useT } from '../../../i18n/react'
 import { useTabs } from '../../../stores/tabs'
 import { ProcessDesigner } from '../components/lazyBpmn'
 
 /** 设计流程 (/bpm/manager/model/design?modelId=): the designer on a model; saving returns to the model list. */
 export default function ModelDesign() {
+  const t = useT('bpm')
   const [params] = useSearchParams()
   const modelId = params.get('modelId')
   const navigate = useNavigate()
@@ -16,14 +18,14 @@ export default function ModelDesign() {
   const { message } = App.useApp()
   const { data: model, error, reload } = useLoad(async () => (modelId ? getModel(modelId) : null), [modelId])
 
-  if (!modelId) return <Result status="warning" title="缺少流程模型编号（modelId）" />
+  if (!modelId) return <Result status="warning" title={t('missingModelId')} />
   if (error && model === undefined) return <LoadFailed error={error} onRetry={reload} />
-  if (model === null) return <Result status="404" title="流程模型不存在" />
+  if (model === null) return <Result status="404" title={t('modelNotFound')} />
   if (!model) return <Spin style={{ display: 'block', margin: 80 }} />
 
   const save = async (xml: string) => {
     await updateModel({ id: model.id, bpmnXml: xml })
-    message.success('保存成功')
+    message.success(t('saved'))
     useTabs.getState().close('current', location.pathname, location.pathname)
     navigate('/bpm/manager/model')
   }

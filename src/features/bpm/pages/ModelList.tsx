@@ -19,7 +19,8 @@ import { formatDateTime } from '../../../utils/format'
 import { DICT_TYPE } from '../../../utils/dict'
 import { toNumber } from '../../../hooks/useDictOptions'
 import { whenLoaded } from '../../../utils/whenLoaded'
-import ModelImportDialog, { MODEL_KEY_RULES } from '../components/ModelImportDialog'
+import { useT, type Translator } from '../../../i18n/react'
+import ModelImportDialog, { modelKeyRules } from '../components/ModelImportDialog'
 
 const ACTIVE = 1
 const SUSPENDED = 2
@@ -27,33 +28,33 @@ const PROCESS_FORM = 10
 const isProcessForm = (formType: unknown) => formType === PROCESS_FORM
 
 /** 新建流程 / 修改流程: a model's information; the key is fixed once the model exists. */
-const modelForm = (forms: Option[]): FormDef<BpmModel> => ({
-  titles: { create: '新建流程', edit: '修改流程' },
-  editLabel: '修改流程',
+const modelForm = (t: Translator<'bpm'>, forms: Option[]): FormDef<BpmModel> => ({
+  titles: { create: t('modelCreate'), edit: t('modelEdit') },
+  editLabel: t('modelEdit'),
   fields: [
-    field.text('key', '流程标识', { rules: MODEL_KEY_RULES, disabledWhen: 'edit' }),
-    field.text('name', '流程名称', { required: '流程名称不能为空' }),
-    { name: 'category', label: '流程分类', kind: 'select', dict: DICT_TYPE.BPM_MODEL_CATEGORY },
-    { name: 'description', label: '流程描述', kind: 'textarea' },
-    { name: 'formType', label: '表单类型', kind: 'radio', dict: DICT_TYPE.BPM_MODEL_FORM_TYPE, parse: toNumber },
+    field.text('key', t('processKey'), { rules: modelKeyRules(t), disabledWhen: 'edit' }),
+    field.text('name', t('processName'), { required: t('processNameRequired') }),
+    { name: 'category', label: t('processCategory'), kind: 'select', dict: DICT_TYPE.BPM_MODEL_CATEGORY },
+    { name: 'description', label: t('processDescription'), kind: 'textarea' },
+    { name: 'formType', label: t('formType'), kind: 'radio', dict: DICT_TYPE.BPM_MODEL_FORM_TYPE, parse: toNumber },
     {
       name: 'formId',
-      label: '流程表单',
+      label: t('processForm'),
       kind: 'select',
-      placeholder: '请选择流程表单',
+      placeholder: t('selectProcessForm'),
       options: forms,
       showWhen: { field: 'formType', is: isProcessForm },
     },
     {
       name: 'formCustomCreatePath',
-      label: '表单提交路由',
-      placeholder: '例如 /bpm/oa/leave/create',
+      label: t('formCreatePath'),
+      placeholder: t('formCreatePathExample'),
       showWhen: { field: 'formType', is: (t) => !isProcessForm(t) },
     },
     {
       name: 'formCustomViewPath',
-      label: '表单查看路由',
-      placeholder: '例如 /bpm/oa/leave/detail',
+      label: t('formViewPath'),
+      placeholder: t('formViewPathExample'),
       showWhen: { field: 'formType', is: (t) => !isProcessForm(t) },
     },
   ],
@@ -65,6 +66,7 @@ const modelForm = (forms: Option[]): FormDef<BpmModel> => ({
 
 /** 流程模型 (`bpm/model/index`, /bpm/manager/model): models with create, edit, design, deploy, state and delete. */
 export default function ModelList() {
+  const t = useT('bpm')
   const [importing, setImporting] = useState(false)
   const [rulesOf, setRulesOf] = useState<{ model: BpmModel; rules: TaskAssignRule[] } | null>(null)
   const [forms, setForms] = useState<Option[]>([])
@@ -76,18 +78,18 @@ export default function ModelList() {
   const def: ListPageDef<BpmModel, ModelQuery> = {
     fetchPage: getModelPage,
     search: [
-      field.text('key', '流程标识'),
-      field.text('name', '流程名称'),
-      field.dict('category', '流程分类', DICT_TYPE.BPM_MODEL_CATEGORY, {
-        placeholder: '请选择流程分类',
+      field.text('key', t('processKey')),
+      field.text('name', t('processName')),
+      field.dict('category', t('processCategory'), DICT_TYPE.BPM_MODEL_CATEGORY, {
+        placeholder: t('selectProcessCategory'),
         parse: undefined,
       }),
     ],
     columns: ({ navigate, confirm }) => [
-      { key: 'key', title: '流程标识', width: 150 },
+      { key: 'key', title: t('processKey'), width: 150 },
       {
         key: 'name',
-        title: '流程名称',
+        title: t('processName'),
         render: (name: string, row) => (
           <Button
             type="link"
@@ -98,60 +100,60 @@ export default function ModelList() {
           </Button>
         ),
       },
-      { key: 'category', title: '流程分类', width: 100, dict: DICT_TYPE.BPM_MODEL_CATEGORY },
+      { key: 'category', title: t('processCategory'), width: 100, dict: DICT_TYPE.BPM_MODEL_CATEGORY },
       {
         key: 'form',
-        title: '表单信息',
-        render: (_, row) => (isProcessForm(row.formType) ? row.formName : row.formCustomCreatePath) || '暂无表单',
+        title: t('formInfo'),
+        render: (_, row) => (isProcessForm(row.formType) ? row.formName : row.formCustomCreatePath) || t('noForm'),
       },
       column.createTime(),
       {
         key: 'definition',
-        title: '最新部署的流程定义',
+        title: t('latestDefinition'),
         render: (_, row) =>
           row.processDefinition ? (
             <Space>
               <Tag>v{row.processDefinition.version}</Tag>
               <Switch
                 size="small"
-                aria-label={`激活 ${row.name}`}
+                aria-label={t('activateModel', { name: row.name })}
                 checked={row.processDefinition.suspensionState === ACTIVE}
                 onChange={(on) =>
                   confirm(
-                    `确认要${on ? '激活' : '挂起'}流程【${row.name}】吗？`,
+                    t(on ? 'activateConfirm' : 'suspendConfirm', { name: row.name }),
                     () => updateModelState(row.id, on ? ACTIVE : SUSPENDED),
-                    on ? '激活成功' : '挂起成功',
+                    t(on ? 'activated' : 'suspended'),
                   )
                 }
               />
               <span>{formatDateTime(row.processDefinition.deploymentTime)}</span>
             </Space>
           ) : (
-            <Tag>未部署</Tag>
+            <Tag>{t('notDeployed')}</Tag>
           ),
       },
     ],
     actionsWidth: 330,
     table: { scroll: { x: 1100 } },
-    create: { label: '新建流程' },
-    form: modelForm(forms),
+    create: { label: t('modelCreate') },
+    form: modelForm(t, forms),
     rowActions: [
-      { label: '设计流程', onClick: (row, { navigate }) => navigate(`/bpm/manager/model/design?modelId=${row.id}`) },
+      { label: t('designProcess'), onClick: (row, { navigate }) => navigate(`/bpm/manager/model/design?modelId=${row.id}`) },
       {
-        label: '分配规则',
+        label: t('assignRules'),
         onClick: (row) =>
           whenLoaded(getTaskAssignRules({ modelId: row.id }), (rules) => setRulesOf({ model: row, rules })),
       },
       {
-        label: '发布流程',
+        label: t('deployProcess'),
         onClick: (row, { confirm }) =>
-          confirm(`是否部署该流程【${row.name}】？`, () => deployModel(row.id), '部署成功'),
+          confirm(t('deployConfirm', { name: row.name }), () => deployModel(row.id), t('deployed')),
       },
     ],
-    remove: { confirm: (row) => `是否删除该流程【${row.name}】？`, call: (row) => deleteModel(row.id) },
+    remove: { confirm: (row) => t('deleteModelConfirm', { name: row.name }), call: (row) => deleteModel(row.id) },
     actions: () => (
       <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
-        导入流程
+        {t('importProcess')}
       </Button>
     ),
     children: ({ changed }) => (
@@ -166,7 +168,7 @@ export default function ModelList() {
           />
         )}
         <Modal
-          title={`分配规则 — ${rulesOf?.model.name ?? ''}`}
+          title={t('assignRulesOf', { name: rulesOf?.model.name ?? '' })}
           open={!!rulesOf}
           footer={null}
           onCancel={() => setRulesOf(null)}
@@ -179,17 +181,17 @@ export default function ModelList() {
             pagination={false}
             dataSource={rulesOf?.rules ?? []}
             columns={[
-              { title: '任务名', dataIndex: 'taskDefinitionName' },
-              { title: '任务标识', dataIndex: 'taskDefinitionKey' },
+              { title: t('ruleTaskName'), dataIndex: 'taskDefinitionName' },
+              { title: t('ruleTaskKey'), dataIndex: 'taskDefinitionKey' },
               {
-                title: '规则类型',
+                title: t('ruleType'),
                 dataIndex: 'type',
-                render: (v) => (v ? <DictTag type={DICT_TYPE.BPM_TASK_ASSIGN_RULE_TYPE} value={v} /> : '未配置'),
+                render: (v) => (v ? <DictTag type={DICT_TYPE.BPM_TASK_ASSIGN_RULE_TYPE} value={v} /> : t('notConfigured')),
               },
               {
-                title: '规则范围',
+                title: t('ruleScope'),
                 dataIndex: 'options',
-                render: (v: number[] | undefined) => (v?.length ? v.join('、') : '—'),
+                render: (v: number[] | undefined) => (v?.length ? v.join(t('listSeparator')) : '—'),
               },
             ]}
           />

@@ -6,6 +6,7 @@ import { parseFields } from '../../../api/bpm/form'
 import { createProcessInstance } from '../../../api/bpm/processInstance'
 import type { ProcessDefinition } from '../../../api/bpm/types'
 import { DictTag } from '../../../components/DictTag'
+import { useT } from '../../../i18n/react'
 import { DICT_TYPE } from '../../../utils/dict'
 import { whenLoaded } from '../../../utils/whenLoaded'
 import { DynamicForm, toVariables } from '../components/DynamicForm'
@@ -16,6 +17,7 @@ const BUSINESS_FORM = 20
 
 /** 发起流程 (/bpm/process-instance/create): pick an active definition, fill its form, start it. */
 export default function ProcessInstanceCreate() {
+  const t = useT('bpm')
   const navigate = useNavigate()
   const { message } = App.useApp()
   const [definitions, setDefinitions] = useState<ProcessDefinition[]>()
@@ -41,7 +43,7 @@ export default function ProcessInstanceCreate() {
     setStarting(true)
     try {
       const id = await createProcessInstance({ processDefinitionId: chosen.def.id, variables: toVariables(values) })
-      message.success('发起流程成功')
+      message.success(t('processStarted'))
       navigate(`/bpm/process-instance/detail?id=${id}`)
     } catch {
       // shown by the request layer; the form keeps its values
@@ -55,13 +57,13 @@ export default function ProcessInstanceCreate() {
     return (
       <Card
         variant="borderless"
-        title={`申请信息【${chosen.def.name}】`}
-        extra={<Button onClick={() => setChosen(undefined)}>选择其它流程</Button>}
+        title={t('applicationOf', { name: chosen.def.name })}
+        extra={<Button onClick={() => setChosen(undefined)}>{t('chooseOtherProcess')}</Button>}
       >
         <DynamicForm form={form} rules={parseFields(chosen.def.formFields)} />
         <Space style={{ marginBottom: 24 }}>
           <Button type="primary" loading={starting} onClick={start}>
-            提交
+            {t('submit')}
           </Button>
         </Space>
         <Suspense fallback={<Spin />}>
@@ -71,26 +73,26 @@ export default function ProcessInstanceCreate() {
     )
   }
   return (
-    <Card variant="borderless" title="选择流程">
+    <Card variant="borderless" title={t('chooseProcess')}>
       <Table<ProcessDefinition>
         rowKey="id"
         pagination={false}
         dataSource={definitions}
         columns={[
-          { title: '流程名称', dataIndex: 'name' },
+          { title: t('processName'), dataIndex: 'name' },
           {
-            title: '流程分类',
+            title: t('processCategory'),
             dataIndex: 'category',
             render: (v) => <DictTag type={DICT_TYPE.BPM_MODEL_CATEGORY} value={v} />,
           },
-          { title: '流程版本', dataIndex: 'version', render: (v) => <Tag>v{v}</Tag> },
-          { title: '流程描述', dataIndex: 'description' },
+          { title: t('processVersion'), dataIndex: 'version', render: (v) => <Tag>v{v}</Tag> },
+          { title: t('processDescription'), dataIndex: 'description' },
           {
-            title: '操作',
+            title: t('actions'),
             key: 'op',
             render: (_, def) => (
               <Button type="link" onClick={() => choose(def)}>
-                选择
+                {t('choose')}
               </Button>
             ),
           },

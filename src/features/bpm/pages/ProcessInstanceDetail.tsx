@@ -15,6 +15,7 @@ import type { BpmActivity, BpmTask, ProcessInstance } from '../../../api/bpm/typ
 import { LoadFailed } from '../../../components/LoadFailed'
 import { reportFailure } from '../../../components/uncaught'
 import { useLoad } from '../../../hooks/useLoad'
+import { useT } from '../../../i18n/react'
 import { useSession } from '../../../stores/session'
 import { formatDate } from '../../../utils/format'
 import { FormValues } from '../components/DynamicForm'
@@ -32,6 +33,7 @@ const OPEN = [1, 6] // in progress, delegated: still waiting for their assignee
 
 /** 流程详情 (/bpm/process-instance/detail?id=): information, form, approval, task history and the highlighted diagram. */
 export default function ProcessInstanceDetail() {
+  const t = useT('bpm')
   const [params] = useSearchParams()
   const id = params.get('id')
   const {
@@ -49,17 +51,18 @@ export default function ProcessInstanceDetail() {
     return { instance, tasks, activities, xml: await getDefinitionXml(instance.processDefinitionId) }
   }, [id])
 
-  if (!id) return <Result status="warning" title="缺少流程实例编号（id）" />
+  if (!id) return <Result status="warning" title={t('missingInstanceId')} />
   if (error && detail === undefined) return <LoadFailed error={error} onRetry={reload} />
-  if (detail === null) return <Result status="404" title="流程实例不存在" />
+  if (detail === null) return <Result status="404" title={t('instanceNotFound')} />
   if (!detail) return <Spin style={{ display: 'block', margin: 80 }} />
   return <DetailView detail={detail} reload={reload} />
 }
 
 function DetailView({ detail, reload }: { detail: Detail; reload: () => void }) {
+  const t = useT('bpm')
   const { instance, tasks, activities, xml } = detail
   const userId = useSession((s) => s.user?.id)
-  const mine = tasks.filter((t) => OPEN.includes(t.result) && t.assigneeUser?.id === userId)
+  const mine = tasks.filter((task) => OPEN.includes(task.result) && task.assigneeUser?.id === userId)
   const rules = parseFields(instance.processDefinition?.formFields)
 
   return (
@@ -69,7 +72,7 @@ function DetailView({ detail, reload }: { detail: Detail; reload: () => void }) 
       ))}
       <Card
         variant="borderless"
-        title="申请信息"
+        title={t('application')}
         extra={
           instance.status === 1 &&
           instance.startUser?.id === userId && <CancelButton id={instance.id} onDone={reload} />
@@ -79,46 +82,49 @@ function DetailView({ detail, reload }: { detail: Detail; reload: () => void }) 
           size="small"
           column={2}
           items={[
-            { key: 'name', label: '流程名称', children: instance.name },
-            { key: 'result', label: '流程结果', children: <ResultTag value={instance.result} /> },
+            { key: 'name', label: t('processName'), children: instance.name },
+            { key: 'result', label: t('processResult'), children: <ResultTag value={instance.result} /> },
             {
               key: 'user',
-              label: '发起人',
+              label: t('initiator'),
               children: `${instance.startUser?.nickname ?? ''} ${instance.startUser?.deptName ?? ''}`,
             },
-            { key: 'time', label: '发起时间', children: formatDate(instance.createTime) },
-            { key: 'end', label: '结束时间', children: instance.endTime ? formatDate(instance.endTime) : '—' },
+            { key: 'time', label: t('startedAt'), children: formatDate(instance.createTime) },
+            { key: 'end', label: t('endTime'), children: instance.endTime ? formatDate(instance.endTime) : '—' },
           ]}
         />
         {instance.formVariables && Object.keys(instance.formVariables).length > 0 && (
           <FormValues rules={rules} values={instance.formVariables} />
         )}
       </Card>
-      <Card variant="borderless" title="审批记录">
+      <Card variant="borderless" title={t('approvalHistory')}>
         {tasks.length ? (
           <Timeline
-            items={tasks.map((t) => ({
+            items={tasks.map((task) => ({
               color:
-                t.result === 2
+                task.result === 2
                   ? 'green'
-                  : t.result === 3
+                  : task.result === 3
                     ? 'red'
-                    : t.result === 4
+                    : task.result === 4
                       ? 'gray'
-                      : t.result === 5
+                      : task.result === 5
                         ? 'orange'
                         : 'blue',
               children: (
                 <div data-testid="task-record">
-                  <strong>{t.name}</strong> <ResultTag value={t.result} />
+                  <strong>{task.name}</strong> <ResultTag value={task.result} />
                   <div>
-                    审批人：{t.assigneeUser?.nickname} {t.assigneeUser?.deptName}
+                    {t('approverLine', {
+                      name: task.assigneeUser?.nickname ?? '',
+                      dept: task.assigneeUser?.deptName ?? '',
+                    })}
                   </div>
                   <div>
-                    创建时间：{formatDate(t.createTime)}
-                    {t.endTime && `，审批时间：${formatDate(t.endTime)}`}
+                    {t('createdLine', { time: formatDate(task.createTime) })}
+                    {task.endTime && t('approvedAtSuffix', { time: formatDate(task.endTime) })}
                   </div>
-                  {t.reason && <div>审批建议：{t.reason}</div>}
+                  {task.reason && <div>{t('commentLine', { reason: task.reason })}</div>}
                 </div>
               ),
             }))}
@@ -127,7 +133,7 @@ function DetailView({ detail, reload }: { detail: Detail; reload: () => void }) 
           <Empty />
         )}
       </Card>
-      <Card variant="borderless" title="流程图">
+      <Card variant="borderless" title={t('diagram')}>
         <Suspense fallback={<Spin />}>
           <ProcessViewer
             xml={xml}
@@ -147,6 +153,7 @@ function DetailView({ detail, reload }: { detail: Detail; reload: () => void }) 
 }
 
 function ApprovalCard({ task, onDone }: { task: BpmTask; onDone: () => void }) {
+  const t = useT('bpm')
   const { message } = App.useApp()
   const [form] = Form.useForm<{ reason: string }>()
   const [busy, setBusy] = useState(false)
@@ -156,7 +163,7 @@ function ApprovalCard({ task, onDone }: { task: BpmTask; onDone: () => void }) {
     setBusy(true)
     try {
       await (approve ? approveTask : rejectTask)(task.id, values.reason)
-      message.success(approve ? '审批通过成功！' : '审批不通过成功！')
+      message.success(approve ? t('approved') : t('rejected'))
       onDone()
     } catch (error) {
       reportFailure(error) // the reason stays typed
@@ -165,18 +172,22 @@ function ApprovalCard({ task, onDone }: { task: BpmTask; onDone: () => void }) {
     }
   }
   return (
-    <Card variant="borderless" title={`审批任务【${task.name}】`}>
+    <Card variant="borderless" title={t('approvalTask', { name: task.name })}>
       <Form form={form} layout="vertical" style={{ maxWidth: 640 }}>
-        <Form.Item label="审批建议" name="reason" rules={[{ required: true, message: '审批建议不能为空' }]}>
-          <Input.TextArea rows={3} placeholder="请输入审批建议" aria-label="审批建议" />
+        <Form.Item
+          label={t('approvalComment')}
+          name="reason"
+          rules={[{ required: true, message: t('approvalCommentRequired') }]}
+        >
+          <Input.TextArea rows={3} placeholder={t('enterApprovalComment')} aria-label={t('approvalComment')} />
         </Form.Item>
       </Form>
       <Space>
         <Button type="primary" loading={busy} onClick={() => act(true)}>
-          通过
+          {t('approve')}
         </Button>
         <Button danger loading={busy} onClick={() => act(false)}>
-          不通过
+          {t('reject')}
         </Button>
       </Space>
     </Card>
@@ -184,6 +195,7 @@ function ApprovalCard({ task, onDone }: { task: BpmTask; onDone: () => void }) {
 }
 
 function CancelButton({ id, onDone }: { id: string; onDone: () => void }) {
+  const t = useT('bpm')
   const { message } = App.useApp()
   const [open, setOpen] = useState(false)
   const [form] = Form.useForm<{ reason: string }>()
@@ -192,7 +204,7 @@ function CancelButton({ id, onDone }: { id: string; onDone: () => void }) {
     if (!values) return
     try {
       await cancelProcessInstance(id, values.reason)
-      message.success('取消成功')
+      message.success(t('cancelled'))
       setOpen(false)
       onDone()
     } catch (error) {
@@ -202,10 +214,10 @@ function CancelButton({ id, onDone }: { id: string; onDone: () => void }) {
   return (
     <>
       <Button danger onClick={() => setOpen(true)}>
-        取消流程
+        {t('cancelProcess')}
       </Button>
       <Modal
-        title="取消流程"
+        title={t('cancelProcess')}
         open={open}
         mask={{ closable: false }}
         onOk={submit}
@@ -213,8 +225,12 @@ function CancelButton({ id, onDone }: { id: string; onDone: () => void }) {
         forceRender
       >
         <Form form={form} layout="vertical">
-          <Form.Item label="取消原因" name="reason" rules={[{ required: true, message: '取消原因不能为空' }]}>
-            <Input.TextArea aria-label="取消原因" placeholder="请输入取消原因" />
+          <Form.Item
+            label={t('cancelReason')}
+            name="reason"
+            rules={[{ required: true, message: t('cancelReasonRequired') }]}
+          >
+            <Input.TextArea aria-label={t('cancelReason')} placeholder={t('enterCancelReason')} />
           </Form.Item>
         </Form>
       </Modal>
