@@ -1,0 +1,127 @@
+// The workflow pages in English (issue 25): their own texts come from the bpm catalogue, data stays as the server says.
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { App as AntApp } from 'antd'
+import { Suspense, type ReactElement } from 'react'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { tokens } from '../../api/http/tokens'
+import { setLanguage } from '../../i18n'
+import { issueTokens, users } from '../../mocks/session'
+import { useSession } from '../../stores/session'
+import FormEditor from './pages/FormEditor'
+import LeaveCreate from './pages/LeaveCreate'
+import ProcessInstanceDetail from './pages/ProcessInstanceDetail'
+
+// bpmn-js does not draw in jsdom; the viewer is the bpmn engineer's and says its own texts.
+vi.mock('./components/lazyBpmn', () => ({ ProcessViewer: () => null, ProcessDesigner: () => null }))
+
+const CHINESE = /[\u4e00-\u9fff]/
+
+function renderAt(page: ReactElement, path: string) {
+  return render(
+    <AntApp>
+      <MemoryRouter initialEntries={[path]}>
+        <Suspense>
+          <Routes>
+            <Route path={path.split('?')[0]} element={page} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>
+    </AntApp>,
+  )
+}
+
+/** What the interface says by itself: labels, buttons, titles, placeholders and accessible names (no data). */
+function ownTexts(root: HTMLElement, skip: (el: Element) => boolean = () => false) {
+  const texts: string[] = []
+  for (const el of root.querySelectorAll(
+    'label, button, .ant-card-head-title, .ant-descriptions-item-label, .ant-typography, .ant-upload-text, .ant-upload-hint, .ant-checkbox-label, .ant-select-placeholder, .ant-form-item-explain-error',
+  )) {
+    if (!skip(el)) texts.push(el.textContent ?? '')
+  }
+  for (const el of root.querySelectorAll('[placeholder], [aria-label]')) {
+    texts.push(el.getAttribute('placeholder') ?? '', el.getAttribute('aria-label') ?? '')
+  }
+  return texts.filter(Boolean)
+}
+
+beforeEach(async () => {
+  tokens.set(issueTokens(users.find((u) => u.username === 'admin')!.id))
+  await useSession.getState().loadInfo()
+  await setLanguage('en')
+})
+afterEach(async () => {
+  await setLanguage('zh-CN')
+  useSession.getState().clear()
+})
+
+describe('bpm pages in English', () => {
+  it('process instance detail: approval, application, history, cancel — no Chinese of its own', async () => {
+    renderAt(<ProcessInstanceDetail />, '/bpm/process-instance/detail?id=1')
+    expect(await screen.findByText('Approval history')).toBeInTheDocument()
+    expect(screen.getByText('Application')).toBeInTheDocument()
+    expect(screen.getByText('Process diagram')).toBeInTheDocument()
+    // the open HR task of the leave request is the administrator's: its approval card, in English around the task's name
+    expect(screen.getByText(/^Approval task: /)).toBeInTheDocument()
+    expect(screen.getByLabelText('Comment')).toHaveAttribute('placeholder', 'Enter your comment')
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument()
+    for (const record of screen.getAllByTestId('task-record')) expect(record).toHaveTextContent(/Approver: .*Created at: /)
+    // card titles and tags carry data (the task's name, dictionary labels): every other own text is English
+    const own = ownTexts(document.body, (el) => el.closest('.ant-card-head-title') !== null || el.closest('.ant-tag') !== null)
+    expect(own.filter((s) => CHINESE.test(s))).toEqual([])
+
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }))
+    expect(await screen.findByText('A comment is required')).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel process' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByLabelText('Reason for cancelling')).toHaveAttribute('placeholder', 'Enter the reason')
+  })
+
+  it('OA leave form: labels, placeholders, button and messages', async () => {
+    renderAt(<LeaveCreate />, '/bpm/oa/leave/create')
+    expect(await screen.findByText('New leave request')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }))
+    expect(await screen.findByText('Leave type is required')).toBeInTheDocument()
+    expect(screen.getByText('Leave period is required')).toBeInTheDocument()
+    expect(screen.getByText('Reason for leave is required')).toBeInTheDocument()
+    expect(document.body.textContent).not.toMatch(CHINESE)
+    expect(ownTexts(document.body).filter((s) => CHINESE.test(s))).toEqual([])
+  })
+
+  it('form editor: field rows and their types in English', async () => {
+    renderAt(<FormEditor />, '/bpm/manager/form/edit')
+    expect(await screen.findByText('Add process form')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: /Add field/ }))
+    expect(await screen.findByLabelText('Field label')).toBeInTheDocument()
+    expect(screen.getByLabelText('Field name')).toHaveAttribute('placeholder', 'Field name (variable)')
+    expect(screen.getByText('Single-line text')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Move up' })).toBeDisabled()
+    // the status radio's labels are the common_status dictionary's (data)
+    const own = ownTexts(document.body, (el) => el.closest('.ant-radio-wrapper') !== null)
+    expect(own.filter((s) => CHINESE.test(s))).toEqual([])
+  })
+})
+
+describe('bpm pages in 简体中文', () => {
+  beforeEach(() => setLanguage('zh-CN'))
+
+  it('says the spec’s texts word for word', async () => {
+    renderAt(<ProcessInstanceDetail />, '/bpm/process-instance/detail?id=1')
+    expect(await screen.findByText('审批记录')).toBeInTheDocument()
+    expect(screen.getByText('申请信息')).toBeInTheDocument()
+    expect(screen.getByText(/^审批任务【.+】$/)).toBeInTheDocument()
+    expect(screen.getByLabelText('审批建议')).toHaveAttribute('placeholder', '请输入审批建议')
+    await waitFor(() => expect(screen.getAllByTestId('task-record')[0]).toHaveTextContent(/^.*审批人：.*创建时间：/))
+  })
+
+  it('follows a switch in place, keeping what was typed', async () => {
+    renderAt(<LeaveCreate />, '/bpm/oa/leave/create')
+    await userEvent.type(await screen.findByLabelText('请假原因'), '家中有事')
+    await act(() => setLanguage('en'))
+    expect(await screen.findByText('New leave request')).toBeInTheDocument()
+    expect(screen.getByLabelText('Reason for leave')).toHaveValue('家中有事')
+  })
+})
