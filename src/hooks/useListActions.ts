@@ -1,25 +1,28 @@
 import { App } from 'antd'
 import { useState } from 'react'
 import type { Download } from '../api/http/client'
+import { text, type Text } from '../i18n'
+import { useT } from '../i18n/react'
 import { saveDownload } from '../utils/download'
 import { reportFailure } from '../components/uncaught'
 
 /** The confirmations of a list page: delete a row, export the search result (texts from yudao's pages). */
 export function useListActions() {
+  const t = useT('common')
   const { modal, message } = App.useApp()
   const [exporting, setExporting] = useState(false)
 
   /** Asks 系统提示 `content`, runs, says `success` and calls `after`. A refusal closes the dialog; the server's reason is shown. */
-  const confirmAction = (content: string, run: () => Promise<unknown>, success: string, after: () => void) =>
+  const confirmAction = (content: Text, run: () => Promise<unknown>, success: Text, after: () => void) =>
     modal.confirm({
-      title: '系统提示',
-      content,
-      okText: '确定',
-      cancelText: '取消',
+      title: t('systemPrompt'),
+      content: text(content),
+      okText: t('ok'),
+      cancelText: t('cancel'),
       onOk: async () => {
         try {
           await run()
-          message.success(success)
+          message.success(text(success))
           after()
         } catch (error) {
           reportFailure(error)
@@ -28,16 +31,16 @@ export function useListActions() {
     })
 
   /** Asks, deletes, says 删除成功 and calls `onDeleted`. */
-  const confirmDelete = (content: string, remove: () => Promise<unknown>, onDeleted: () => void) =>
-    confirmAction(content, remove, '删除成功', onDeleted)
+  const confirmDelete = (content: Text, remove: () => Promise<unknown>, onDeleted: () => void) =>
+    confirmAction(content, remove, t('deleteSuccess'), onDeleted)
 
   /** Asks, downloads the file and saves it under the server's file name. */
-  const confirmExport = (content: string, download: () => Promise<Download>) =>
+  const confirmExport = (content: Text, download: () => Promise<Download>) =>
     modal.confirm({
-      title: '系统提示',
-      content,
-      okText: '确定',
-      cancelText: '取消',
+      title: t('systemPrompt'),
+      content: text(content),
+      okText: t('ok'),
+      cancelText: t('cancel'),
       onOk: async () => {
         setExporting(true)
         try {

@@ -1,5 +1,7 @@
 import { lazy } from 'react'
 import { Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom'
+import { text, type Text } from '../i18n'
+import { useLanguage } from '../i18n/react'
 import { findView, lazyPage } from './pages'
 import { IFRAME_VIEW, PARENT_VIEW, type AppRoute, type PageLoader } from './types'
 
@@ -18,11 +20,17 @@ function NumericParams({ names, children }: { names: string[]; children: React.R
   return names.every((n) => /^\d+$/.test(params[n] ?? '')) ? children : <Navigate to="/404" replace />
 }
 
+/** An external page in a frame, named by its route's title (said in the current language). */
+function FramedPage({ url, title }: { url: string; title?: Text }) {
+  useLanguage()
+  return <IframeView url={url} title={title === undefined ? undefined : text(title)} />
+}
+
 function pageFor(route: AppRoute): React.ReactNode {
   const { component } = route
   if (typeof component === 'function') return <LazyPage loader={component} />
   if (!component || component === PARENT_VIEW) return <Outlet />
-  if (component === IFRAME_VIEW) return <IframeView url={route.meta?.link ?? ''} title={route.meta?.title} />
+  if (component === IFRAME_VIEW) return <FramedPage url={route.meta?.link ?? ''} title={route.meta?.title} />
   const loader = findView(component)
   return loader ? <LazyPage loader={loader} /> : <MissingPage component={component} />
 }

@@ -1,3 +1,4 @@
+import { msg } from '../i18n'
 import type { AppRoute } from './types'
 
 /** Routes reachable without a session (spec §2.1). Paths only: the guard reads this list. */
@@ -28,17 +29,17 @@ const portal = {
 
 /** Open routes and error pages: rendered without the layout. */
 export const bareRoutes: AppRoute[] = [
-  { path: '/entrance', name: 'Entrance', component: portal.Entrance, meta: { title: '登录' } },
-  { path: '/social-login', name: 'SocialLogin', component: portal.SocialLogin, meta: { title: '社交登录' } },
-  { path: '/auth-redirect', name: 'AuthRedirect', component: portal.AuthRedirect, meta: { title: '登录回调' } },
-  { path: '/bind', name: 'Bind', component: portal.Bind, meta: { title: '绑定账号' } },
-  { path: '/register', name: 'Register', component: portal.Register, meta: { title: '注册' } },
-  { path: '/resetPassword', name: 'ResetPassword', component: portal.ResetPassword, meta: { title: '重置密码' } },
-  { path: '/oauthLogin/gitee', name: 'OAuthLoginGitee', component: portal.OAuthLoginGitee, meta: { title: '码云登录' } },
-  { path: '/ssoLogin', name: 'SsoLogin', component: portal.SsoLogin, meta: { title: '单点登录' } },
-  { path: '/sso', name: 'Sso', component: portal.Sso, meta: { title: '单点登录' } },
+  { path: '/entrance', name: 'Entrance', component: portal.Entrance, meta: { title: msg('common', 'routeSignIn') } },
+  { path: '/social-login', name: 'SocialLogin', component: portal.SocialLogin, meta: { title: msg('common', 'routeSocialSignIn') } },
+  { path: '/auth-redirect', name: 'AuthRedirect', component: portal.AuthRedirect, meta: { title: msg('common', 'routeSignInCallback') } },
+  { path: '/bind', name: 'Bind', component: portal.Bind, meta: { title: msg('common', 'routeBindAccount') } },
+  { path: '/register', name: 'Register', component: portal.Register, meta: { title: msg('common', 'routeRegister') } },
+  { path: '/resetPassword', name: 'ResetPassword', component: portal.ResetPassword, meta: { title: msg('common', 'routeResetPassword') } },
+  { path: '/oauthLogin/gitee', name: 'OAuthLoginGitee', component: portal.OAuthLoginGitee, meta: { title: msg('common', 'routeGiteeSignIn') } },
+  { path: '/ssoLogin', name: 'SsoLogin', component: portal.SsoLogin, meta: { title: msg('common', 'routeSso') } },
+  { path: '/sso', name: 'Sso', component: portal.Sso, meta: { title: msg('common', 'routeSso') } },
   // Not open: the guard signs the user in first, then comes back with the request's query.
-  { path: '/oauth2/authorize', name: 'OAuth2Authorize', component: portal.OAuth2Authorize, meta: { title: '授权' } },
+  { path: '/oauth2/authorize', name: 'OAuth2Authorize', component: portal.OAuth2Authorize, meta: { title: msg('common', 'routeAuthorize') } },
   { path: '/404', name: 'NotFound', component: () => import('../features/errors/pages/NotFound'), meta: { title: '404' } },
   { path: '/401', name: 'Unauthorized', component: () => import('../features/errors/pages/Unauthorized'), meta: { title: '401' } },
 ]
@@ -49,29 +50,29 @@ const bpm = (name: string) => () => import(`../features/bpm/pages/${name}.tsx`)
 
 /** Static routes inside the layout (spec §2.1), with yudao's names, titles and active menus. */
 export const layoutRoutes: AppRoute[] = [
-  { path: '/index', name: 'Index', component: home, meta: { title: '首页', icon: 'ep:home-filled', affix: true } },
+  { path: '/index', name: 'Index', component: home, meta: { title: msg('common', 'routeHome'), icon: 'ep:home-filled', affix: true } },
   {
     path: '/portal',
     hidden: true,
     redirect: '/portal/index',
     component: 'ParentView',
-    children: [{ path: 'index', name: 'PortalHome', component: home, meta: { title: '门户首页' } }],
+    children: [{ path: 'index', name: 'PortalHome', component: home, meta: { title: msg('common', 'routePortalHome') } }],
   },
   {
     path: '/service/:category',
     name: 'PortalServiceCategory',
     hidden: true,
     component: () => import('../features/portal/pages/ServiceCategory'),
-    meta: { title: '企业服务', activeMenu: '/index' },
+    meta: { title: msg('common', 'routeEnterpriseServices'), activeMenu: '/index' },
   },
   // Users without the server's 全局调研 menu still match this path, so the page can answer 401 instead of 404.
-  { path: '/survey/overAll', name: 'SurveyOverAllGate', hidden: true, component: 'survey/overAll', meta: { title: '全局调研' } },
+  { path: '/survey/overAll', name: 'SurveyOverAllGate', hidden: true, component: 'survey/overAll', meta: { title: msg('common', 'routeSurveyOverall') } },
   {
     path: '/enterpriseBinding1',
     name: 'EnterpriseBinding1',
     hidden: true,
     component: () => import('../features/portal/pages/EnterpriseBinding'),
-    meta: { title: '企业绑定' },
+    meta: { title: msg('common', 'routeEnterpriseBinding') },
   },
   {
     path: '/enterpriseBinding',
@@ -83,7 +84,7 @@ export const layoutRoutes: AppRoute[] = [
         path: 'index',
         name: 'EnterpriseBinding',
         component: () => import('../features/portal/pages/EnterpriseBinding'),
-        meta: { title: '企业绑定' },
+        meta: { title: msg('common', 'routeEnterpriseBinding') },
       },
     ],
   },
@@ -93,12 +94,12 @@ export const layoutRoutes: AppRoute[] = [
     redirect: 'noRedirect',
     component: 'ParentView',
     children: [
-      { path: 'profile', name: 'Profile', component: () => import('../features/user/pages/Profile'), meta: { title: '个人中心', icon: 'user' } },
+      { path: 'profile', name: 'Profile', component: () => import('../features/user/pages/Profile'), meta: { title: msg('common', 'routeProfile'), icon: 'user' } },
       {
         path: 'notify-message',
         name: 'MyNotifyMessage',
         component: () => import('../features/user/pages/MyNotifyMessage'),
-        meta: { title: '我的站内信', icon: 'message' },
+        meta: { title: msg('common', 'routeMyMessages'), icon: 'message' },
       },
     ],
   },
@@ -108,16 +109,16 @@ export const layoutRoutes: AppRoute[] = [
     hidden: true,
     numericParams: ['dictId'],
     component: () => import('../features/system/pages/DictDataPage'),
-    meta: { title: '字典数据', icon: '', activeMenu: '/system/dict' },
+    meta: { title: msg('common', 'routeDictData'), icon: '', activeMenu: '/system/dict' },
   },
-  { path: '/job/log', name: 'InfraJobLog', hidden: true, component: business('JobLog'), meta: { title: '调度日志', activeMenu: '/infra/job' } },
+  { path: '/job/log', name: 'InfraJobLog', hidden: true, component: business('JobLog'), meta: { title: msg('common', 'routeJobLog'), activeMenu: '/infra/job' } },
   {
     path: '/codegen/edit/:tableId',
     name: 'InfraCodegenEditTable',
     hidden: true,
     numericParams: ['tableId'],
     component: business('CodegenEdit'),
-    meta: { title: '修改生成配置', activeMenu: '/infra/codegen' },
+    meta: { title: msg('common', 'routeCodegenEdit'), activeMenu: '/infra/codegen' },
   },
   {
     path: '/bpm',
@@ -125,15 +126,15 @@ export const layoutRoutes: AppRoute[] = [
     redirect: 'noRedirect',
     component: 'ParentView',
     children: [
-      { path: 'oa/leave/create', name: 'OALeaveCreate', component: bpm('LeaveCreate'), meta: { title: '发起 OA 请假', activeMenu: '/bpm/oa/leave' } },
-      { path: 'oa/leave/detail', name: 'OALeaveDetail', component: bpm('LeaveDetail'), meta: { title: '查看 OA 请假', activeMenu: '/bpm/oa/leave' } },
-      { path: 'manager/form', name: 'BpmFormManage', component: bpm('FormList'), meta: { title: '流程表单', activeMenu: '/bpm/manager/form' } },
-      { path: 'manager/form/edit', name: 'BpmFormEditor', component: bpm('FormEditor'), meta: { title: '设计流程表单', activeMenu: '/bpm/manager/form' } },
-      { path: 'manager/model', name: 'BpmModelManage', component: bpm('ModelList'), meta: { title: '流程模型', activeMenu: '/bpm/manager/model' } },
-      { path: 'manager/definition', name: 'BpmProcessDefinition', component: bpm('DefinitionList'), meta: { title: '流程定义', activeMenu: '/bpm/manager/model' } },
-      { path: 'manager/model/design', name: 'BpmModelEditor', component: bpm('ModelDesign'), meta: { title: '设计流程', activeMenu: '/bpm/manager/model' } },
-      { path: 'process-instance/create', name: 'BpmProcessInstanceCreate', component: bpm('ProcessInstanceCreate'), meta: { title: '发起流程', activeMenu: '/bpm/task/my' } },
-      { path: 'process-instance/detail', name: 'BpmProcessInstanceDetail', component: bpm('ProcessInstanceDetail'), meta: { title: '流程详情', activeMenu: '/bpm/task/my' } },
+      { path: 'oa/leave/create', name: 'OALeaveCreate', component: bpm('LeaveCreate'), meta: { title: msg('common', 'routeLeaveCreate'), activeMenu: '/bpm/oa/leave' } },
+      { path: 'oa/leave/detail', name: 'OALeaveDetail', component: bpm('LeaveDetail'), meta: { title: msg('common', 'routeLeaveDetail'), activeMenu: '/bpm/oa/leave' } },
+      { path: 'manager/form', name: 'BpmFormManage', component: bpm('FormList'), meta: { title: msg('common', 'routeProcessForms'), activeMenu: '/bpm/manager/form' } },
+      { path: 'manager/form/edit', name: 'BpmFormEditor', component: bpm('FormEditor'), meta: { title: msg('common', 'routeFormDesign'), activeMenu: '/bpm/manager/form' } },
+      { path: 'manager/model', name: 'BpmModelManage', component: bpm('ModelList'), meta: { title: msg('common', 'routeProcessModels'), activeMenu: '/bpm/manager/model' } },
+      { path: 'manager/definition', name: 'BpmProcessDefinition', component: bpm('DefinitionList'), meta: { title: msg('common', 'routeProcessDefinitions'), activeMenu: '/bpm/manager/model' } },
+      { path: 'manager/model/design', name: 'BpmModelEditor', component: bpm('ModelDesign'), meta: { title: msg('common', 'routeProcessDesign'), activeMenu: '/bpm/manager/model' } },
+      { path: 'process-instance/create', name: 'BpmProcessInstanceCreate', component: bpm('ProcessInstanceCreate'), meta: { title: msg('common', 'routeProcessStart'), activeMenu: '/bpm/task/my' } },
+      { path: 'process-instance/detail', name: 'BpmProcessInstanceDetail', component: bpm('ProcessInstanceDetail'), meta: { title: msg('common', 'routeProcessDetail'), activeMenu: '/bpm/task/my' } },
     ],
   },
   {
@@ -142,10 +143,10 @@ export const layoutRoutes: AppRoute[] = [
     hidden: true,
     numericParams: ['propertyId'],
     component: business('PropertyValue'),
-    meta: { title: '商品属性值', activeMenu: '/product/property' },
+    meta: { title: msg('common', 'routePropertyValues'), activeMenu: '/product/property' },
   },
-  { path: '/spu/edit/:spuId', name: 'ProductSpuEdit', hidden: true, numericParams: ['spuId'], component: business('SpuEdit'), meta: { title: '编辑商品', activeMenu: '/product/spu' } },
-  { path: '/spu/add', name: 'ProductSpuAdd', hidden: true, component: business('SpuAdd'), meta: { title: '添加商品', activeMenu: '/product/spu' } },
-  { path: '/trade/order/detail', name: 'TradeOrderDetail', hidden: true, component: business('TradeOrderDetail'), meta: { title: '订单详情', activeMenu: '/trade/order' } },
-  { path: '/pay/cashier', name: 'PayCashier', hidden: true, component: business('PayCashier'), meta: { title: '收银台', noCache: true, activeMenu: '/pay/order' } },
+  { path: '/spu/edit/:spuId', name: 'ProductSpuEdit', hidden: true, numericParams: ['spuId'], component: business('SpuEdit'), meta: { title: msg('common', 'routeProductEdit'), activeMenu: '/product/spu' } },
+  { path: '/spu/add', name: 'ProductSpuAdd', hidden: true, component: business('SpuAdd'), meta: { title: msg('common', 'routeProductAdd'), activeMenu: '/product/spu' } },
+  { path: '/trade/order/detail', name: 'TradeOrderDetail', hidden: true, component: business('TradeOrderDetail'), meta: { title: msg('common', 'routeOrderDetail'), activeMenu: '/trade/order' } },
+  { path: '/pay/cashier', name: 'PayCashier', hidden: true, component: business('PayCashier'), meta: { title: msg('common', 'routeCashier'), noCache: true, activeMenu: '/pay/order' } },
 ]

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { Text } from '../i18n'
 
 export type PageModule = {
   default: ComponentType
@@ -12,7 +13,8 @@ export type PageLoader = () => Promise<PageModule>
 
 /** Route meta (spec §3: route item). */
 export interface RouteMeta {
-  title?: string
+  /** A menu's name from the server (data), or a static route's `msg(…)`: shown with `text(title)`. */
+  title?: Text
   icon?: string | null
   /** Affixed tabs can't be closed. */
   affix?: boolean

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n'
 import type { FormDef } from './types'
 import { SchemaFields } from './fields'
 import { FormDialog } from './FormDialog'
@@ -25,7 +26,7 @@ export function EntityForm<R>({ form, open, row, query, onClose, onSaved }: Prop
       onClose={onClose}
       onSaved={onSaved}
       onSubmit={(values) => (editing ? form.update(values) : form.create(values))}
-      successText={editing ? '修改成功' : '新增成功'}
+      successText={editing ? msg('common', 'editSuccess') : msg('common', 'addSuccess')}
       fieldErrors={form.fieldErrors as Record<number, keyof Partial<R> & string>}
     >
       <SchemaFields fields={form.fields} mode={editing ? 'edit' : 'create'} />

@@ -2,13 +2,16 @@ import { Alert, App, Button, Form, Modal, type FormInstance } from 'antd'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ApiError } from '../../api/http/errors'
+import { text, type Text } from '../../i18n'
+import { useT } from '../../i18n/react'
 import { useSession } from '../../stores/session'
 import { formatDateTime } from '../../utils/format'
 import { clearFormDraft, draftKey, readFormDraft, writeFormDraft } from './formDraft'
 import { reportFailure } from '../uncaught'
 
 export interface FormDialogProps<T> {
-  title: string
+  /** The title and the texts below are `Text`s (a string, or `msg(…)`), said in the current language. */
+  title: Text
   open: boolean
   /** What the form starts with when it opens (and the id an update sends back). */
   initialValues: Partial<T>
@@ -17,9 +20,9 @@ export interface FormDialogProps<T> {
   onSubmit(values: T): Promise<unknown>
   /** Called after a successful save (reload the list, refresh dictionaries…). */
   onSaved(): void
-  successText: string
+  successText: Text
   /** The confirm button (确 定 unless said, e.g. 保存计划). */
-  okText?: string
+  okText?: Text
   width?: number
   /** Labels above the fields (the survey forms) instead of beside them. */
   vertical?: boolean
@@ -42,19 +45,25 @@ export function FormDialog<T extends object>({
   onSubmit,
   onSaved,
   successText,
-  okText = '确 定',
+  okText,
   width = 560,
   vertical = false,
   drafts = true,
   fieldErrors = {},
   children,
 }: FormDialogProps<T>) {
+  const t = useT('common')
   const [form] = Form.useForm<T>()
   const [saving, setSaving] = useState(false)
   const { message } = App.useApp()
   const { pathname } = useLocation()
   const userId = useSession((s) => s.user?.id)
-  const key = draftKey({ userId, path: pathname, title, id: (initialValues as { id?: unknown }).id })
+  const shownTitle = text(title)
+  // The draft's key names the dialog by the title it had when it opened: a language switch while it is open changes
+  // the title shown, not the place of the user's input.
+  const [opening, setOpening] = useState({ open, title: shownTitle })
+  if (opening.open !== open) setOpening({ open, title: open ? shownTitle : opening.title })
+  const key = draftKey({ userId, path: pathname, title: opening.title, id: (initialValues as { id?: unknown }).id })
   const [restoredAt, setRestoredAt] = useState<number>()
 
   // The form store outlives the dialog: on reopening, rc-field-form merges the new initialValues UNDER the previous
@@ -89,7 +98,7 @@ export function FormDialog<T extends object>({
     setSaving(true)
     try {
       await onSubmit({ ...initialValues, ...values })
-      message.success(successText)
+      message.success(text(successText))
       onSaved()
       close()
     } catch (error) {
@@ -104,13 +113,13 @@ export function FormDialog<T extends object>({
 
   return (
     <Modal
-      title={title}
+      title={shownTitle}
       open={open}
       onOk={submit}
       onCancel={close}
       confirmLoading={saving}
-      okText={okText}
-      cancelText="取 消"
+      okText={okText === undefined ? t('dialogOk') : text(okText)}
+      cancelText={t('dialogCancel')}
       width={width}
       // Each opening starts from initialValues: the closed dialog's fields unmount and (preserve=false) leave the store.
       destroyOnHidden
@@ -133,10 +142,10 @@ export function FormDialog<T extends object>({
             showIcon
             className="form-dialog-draft"
             style={{ marginBottom: 16 }}
-            title={`已恢复 ${formatDateTime(restoredAt)} 未提交的内容`}
+            title={t('draftRestored', { time: formatDateTime(restoredAt) })}
             action={
               <Button size="small" type="link" onClick={discardDraft}>
-                放弃草稿
+                {t('discardDraft')}
               </Button>
             }
           />

@@ -4,6 +4,8 @@ import { useState, type Key, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useListActions } from '../../hooks/useListActions'
 import { prefetchFirstPage, usePagedList } from '../../hooks/usePagedList'
+import { text } from '../../i18n'
+import { useT, type Translator } from '../../i18n/react'
 import { formatDateTime, formatDay } from '../../utils/format'
 import { whenLoaded } from '../../utils/whenLoaded'
 import { Auth } from '../Auth'
@@ -33,6 +35,7 @@ export const prefetchList =
 
 /** The list page of a `ListPageDef`. */
 export function ListView<R extends object, Q>({ def }: { def: ListPageDef<R, Q> }) {
+  const t = useT('common')
   const navigate = useNavigate()
   const [searchForm] = Form.useForm()
   const [showSearch, setShowSearch] = useState(true)
@@ -59,10 +62,10 @@ export function ListView<R extends object, Q>({ def }: { def: ListPageDef<R, Q> 
   }
 
   const own = typeof def.columns === 'function' ? def.columns(ctx) : def.columns
-  const columns = [...own.map((c) => withEllipsis(column(c, def.centered))), ...actionsColumn(def, ctx, confirmDelete)]
+  const columns = [...own.map((c) => withEllipsis(column(c, def.centered))), ...actionsColumn(def, ctx, confirmDelete, t)]
   const visibility = useColumnVisibility(columns)
   const form = def.form
-  const create = def.create ?? (form && { label: '新增', perms: form.perms?.create })
+  const create = def.create ?? (form && { label: t('add'), perms: form.perms?.create })
   const search = (values: Record<string, unknown>) => list.search((def.toQuery ?? toQuery)(values) as Q)
 
   return (
@@ -87,7 +90,7 @@ export function ListView<R extends object, Q>({ def }: { def: ListPageDef<R, Q> 
                 icon={<PlusOutlined />}
                 onClick={() => (def.create?.onClick ? def.create.onClick(ctx) : ctx.openForm())}
               >
-                {create.label}
+                {text(create.label)}
               </Button>
             </Allowed>
           )}
@@ -98,7 +101,7 @@ export function ListView<R extends object, Q>({ def }: { def: ListPageDef<R, Q> 
                 loading={exporting}
                 onClick={() => confirmExport(def.export!.confirm, () => def.export!.call(list.query))}
               >
-                导出
+                {t('export')}
               </Button>
             </Allowed>
           )}
@@ -134,7 +137,7 @@ export function ListView<R extends object, Q>({ def }: { def: ListPageDef<R, Q> 
               onChange: setSelected,
               getCheckboxProps: (row) => ({ disabled: def.selection!.disabled?.(row) }),
             },
-            def.selection.name,
+            (row) => text(def.selection!.name(row)),
           )
         }
         {...def.table}
@@ -159,14 +162,14 @@ function Allowed({ perms, children }: { perms?: string[]; children: ReactNode })
   return perms?.length ? <Auth perms={perms}>{children}</Auth> : <>{children}</>
 }
 
-function column<R>({ dict, date, ...c }: ColumnDef<R>, centered?: boolean): TableColumnType<R> {
+function column<R>({ dict, date, title, ...c }: ColumnDef<R>, centered?: boolean): TableColumnType<R> {
   const dataIndex = c.dataIndex ?? c.key
   const render: TableColumnType<R>['render'] = dict
     ? (value) => <DictTag type={dict} value={value as never} />
     : date
       ? (value) => (date === 'day' ? formatDay : formatDateTime)(value as number)
       : c.render
-  return { align: centered ? 'center' : undefined, ...c, dataIndex, render }
+  return { align: centered ? 'center' : undefined, ...c, title: text(title), dataIndex, render }
 }
 
 /** The 操作 column: 修改, the page's own buttons, 删除. None when the page has no row action. */
@@ -174,6 +177,7 @@ function actionsColumn<R extends object, Q>(
   def: ListPageDef<R, Q>,
   ctx: ListContext<R, Q>,
   confirmDelete: ReturnType<typeof useListActions>['confirmDelete'],
+  t: Translator<'common'>,
 ): TableColumnType<R>[] {
   const { form, remove, rowActions = [] } = def
   if (!form && !remove && !rowActions.length) return []
@@ -190,24 +194,25 @@ function actionsColumn<R extends object, Q>(
   return [
     {
       key: 'actions',
-      title: '操作',
+      title: t('actions'),
       align: def.centered ? 'center' : undefined,
       fixed: 'right',
       width: def.actionsWidth ?? 160,
       render: (_, row) => {
-        const refusal = remove?.refusal?.(row)
+        const refused = remove?.refusal?.(row)
+        const refusal = refused === undefined ? undefined : text(refused)
         return (
           <Space size={0} wrap>
             {form && (
               <Allowed perms={form.perms?.update}>
-                {button('edit', form.editLabel ?? '修改', () => ctx.openForm(row), { icon: <EditOutlined /> })}
+                {button('edit', form.editLabel ? text(form.editLabel) : t('edit'), () => ctx.openForm(row), { icon: <EditOutlined /> })}
               </Allowed>
             )}
             {rowActions
               .filter((a) => a.when?.(row) ?? true)
               .map((a, i) => (
                 <Allowed key={i} perms={a.perms}>
-                  {button(String(i), typeof a.label === 'string' ? a.label : a.label(row), () => a.onClick(row, ctx), {
+                  {button(String(i), typeof a.label === 'string' ? a.label : text(a.label(row)), () => a.onClick(row, ctx), {
                     icon: typeof a.icon === 'function' ? a.icon(row) : a.icon,
                     danger: a.danger,
                   })}
@@ -224,15 +229,15 @@ function actionsColumn<R extends object, Q>(
                       danger
                       disabled
                       icon={<DeleteOutlined />}
-                      aria-label={`删除（${refusal}）`}
+                      aria-label={t('deleteRefused', { reason: refusal })}
                     >
-                      删除
+                      {t('delete')}
                     </Button>
                   </Tooltip>
                 ) : (
                   button(
                     'delete',
-                    '删除',
+                    t('delete'),
                     () => confirmDelete(remove.confirm(row), () => remove.call(row), ctx.changed),
                     {
                       icon: <DeleteOutlined />,

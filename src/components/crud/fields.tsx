@@ -1,7 +1,9 @@
 import { Form, Input, InputNumber, Radio, Select, type FormItemProps } from 'antd'
-import type { Rule } from 'antd/es/form'
-import type { ReactNode } from 'react'
+import type { Rule, RuleObject, RuleRender } from 'antd/es/form'
+import type { ReactElement, ReactNode } from 'react'
 import { useDictOptions } from '../../hooks/useDictOptions'
+import { text, type Text } from '../../i18n'
+import { useLanguage } from '../../i18n/react'
 import { CLEARABLE } from '../clearable'
 import { SearchDateRange } from '../list/SearchDateRange'
 
@@ -9,9 +11,15 @@ import { SearchDateRange } from '../list/SearchDateRange'
 export type FieldMode = 'search' | 'create' | 'edit'
 
 export interface Option {
-  label: string
+  /** Said when shown: a dictionary's or the server's label, or a `msg(…)`. */
+  label: Text
   value: unknown
 }
+
+/** antd's rule, whose message may be a `Text` (`msg(…)`), said when the form validates. */
+export type FieldRule =
+  | (RuleObject extends infer O ? (O extends unknown ? Omit<O, 'message'> & { message?: Text | ReactElement } : never) : never)
+  | RuleRender
 
 /**
  * One field, described once: the label, control, texts and rules of the spec. `fieldItem` turns it into an antd
@@ -19,14 +27,15 @@ export interface Option {
  */
 export interface FieldSchema {
   name: string
-  label: string
+  /** The label (and the texts below) are `Text`s: `msg(…)` in a declaration, said in the current language when shown. */
+  label: Text
   /** The control; `text` unless said. `static` shows `render` without an input (a value the server decides). */
   kind?: 'text' | 'textarea' | 'number' | 'select' | 'radio' | 'dateRange' | 'static'
-  placeholder?: string
+  placeholder?: Text
   /** Required, with the spec's message; text must be more than white space. */
-  required?: string
+  required?: Text
   /** Further rules (formats, lengths) checked after `required`. */
-  rules?: Rule[]
+  rules?: FieldRule[]
   /** Most characters (text) or the lowest value (number). */
   maxLength?: number
   min?: number
@@ -50,15 +59,22 @@ export interface FieldSchema {
 
 const SEARCH_WIDTH = 200
 
+/** A rule with its message said in the current language. */
+const said = (rule: FieldRule): Rule =>
+  typeof rule === 'function' || typeof rule.message !== 'function' ? (rule as Rule) : ({ ...rule, message: text(rule.message) } as Rule)
+
 function rulesOf(field: FieldSchema): Rule[] | undefined {
-  const text = !field.kind || field.kind === 'text'
+  const isText = !field.kind || field.kind === 'text'
   // `whitespace` only on text: async-validator then checks the value is a string, and a number would fail.
   const required: Rule[] = field.required
-    ? [{ required: true, message: field.required, ...(text && { whitespace: true }) }]
+    ? [{ required: true, message: text(field.required), ...(isText && { whitespace: true }) }]
     : []
-  const rules = [...required, ...(field.rules ?? [])]
+  const rules = [...required, ...(field.rules ?? []).map(said)]
   return rules.length ? rules : undefined
 }
+
+/** Options with their labels said in the current language. */
+const optionsSaid = (options: Option[]) => options.map((o) => (typeof o.label === 'function' ? { ...o, label: o.label() } : o))
 
 interface ControlProps {
   field: FieldSchema
@@ -71,7 +87,7 @@ interface ControlProps {
 function FieldControl({ field, mode, options, ...bound }: ControlProps) {
   const search = mode === 'search'
   const disabled = field.disabledWhen === mode || field.disabledWhen === 'always'
-  const placeholder = field.placeholder
+  const placeholder = field.placeholder === undefined ? undefined : text(field.placeholder)
   switch (field.kind) {
     case 'textarea':
       return (
@@ -100,13 +116,13 @@ function FieldControl({ field, mode, options, ...bound }: ControlProps) {
           placeholder={placeholder}
           allowClear={CLEARABLE}
           disabled={disabled}
-          options={options as never}
+          options={optionsSaid(options) as never}
           showSearch={field.searchable ? { optionFilterProp: 'label' } : undefined}
           style={search ? { width: SEARCH_WIDTH } : undefined}
         />
       )
     case 'radio':
-      return <Radio.Group {...bound} options={options as never} disabled={disabled} />
+      return <Radio.Group {...bound} options={optionsSaid(options) as never} disabled={disabled} />
     case 'dateRange':
       return <SearchDateRange {...bound} />
     case 'static':
@@ -132,11 +148,12 @@ function StaticValue({ field, mode }: { field: FieldSchema; mode: FieldMode }) {
 
 /** One field as a Form.Item; a dictionary field reads its options from the dictionary store. */
 export function SchemaField({ field, mode }: { field: FieldSchema; mode: FieldMode }) {
+  useLanguage() // its texts follow a switch
   const dictOptions = useDictOptions(field.dict ?? '', field.parse)
   const options = field.dict ? dictOptions : (field.options ?? [])
   const item = (
     <Form.Item
-      label={field.label}
+      label={text(field.label)}
       name={field.kind === 'static' ? undefined : field.name}
       rules={mode === 'search' ? undefined : rulesOf(field)}
       extra={field.extra?.(mode)}

@@ -3,6 +3,7 @@ import type { Key, ReactNode } from 'react'
 import type { NavigateFunction } from 'react-router-dom'
 import type { Download } from '../../api/http/client'
 import type { PageParam, PageResult } from '../../api/types'
+import type { Text } from '../../i18n'
 import type { PagedList } from '../../hooks/usePagedList'
 import type { FieldSchema } from './fields'
 
@@ -17,19 +18,23 @@ export interface ListContext<R, Q> {
   /** The keys of the selected rows (with `selection`). */
   selected: Key[]
   /** Asks 系统提示 `content`, runs, says `success` and reloads (deploy, suspend …). A refusal keeps the list. */
-  confirm(content: string, run: () => Promise<unknown>, success: string): void
+  confirm(content: Text, run: () => Promise<unknown>, success: Text): void
 }
 
-/** A column: antd's, plus `dict` (a DictTag of that type) or `date` (formatted, `day` without the time). */
-export type ColumnDef<R> = TableColumnType<R> & {
+/**
+ * A column: antd's, plus `dict` (a DictTag of that type) or `date` (formatted, `day` without the time). The title is a
+ * `Text` (`msg(…)` in a declaration), said in the current language when the list renders.
+ */
+export type ColumnDef<R> = Omit<TableColumnType<R>, 'title'> & {
   key: string
-  title: string
+  title: Text
   dict?: string
   date?: 'time' | 'day'
 }
 
 export interface RowAction<R, Q> {
-  label: string | ((row: R) => string)
+  /** A text, or one per row (`(row) => …`), said when shown. */
+  label: Text | ((row: R) => Text)
   icon?: ReactNode | ((row: R) => ReactNode)
   danger?: boolean
   perms?: string[]
@@ -40,9 +45,9 @@ export interface RowAction<R, Q> {
 
 /** The create/edit dialog: one field list, the spec's titles, and the API calls. */
 export interface FormDef<R, V = Partial<R>> {
-  titles: { create: string; edit: string }
+  titles: { create: Text; edit: Text }
   /** The row button that opens the form (修改 unless said). */
-  editLabel?: string
+  editLabel?: Text
   fields: FieldSchema[]
   /** What a new record starts with; a function gets the list's current search (a new entry of the type shown). */
   defaults: Partial<V> | ((query: never) => Partial<V>)
@@ -80,19 +85,19 @@ export interface ListPageDef<R extends object, Q> {
   actionsWidth?: number
   form?: FormDef<R>
   /** Overrides the 新增 button (label, where it leads); without `form` and `create` there is none. */
-  create?: { label: string; perms?: string[]; onClick?(ctx: ListContext<R, Q>): void }
+  create?: { label: Text; perms?: string[]; onClick?(ctx: ListContext<R, Q>): void }
   remove?: {
     perms?: string[]
-    confirm(row: R): string
+    confirm(row: R): Text
     call(row: R): Promise<unknown>
     /** Why this row can't be deleted (the button is disabled and says so), or undefined. */
-    refusal?(row: R): string | undefined
+    refusal?(row: R): Text | undefined
   }
-  export?: { perms?: string[]; confirm: string; call(query: Q): Promise<Download> }
+  export?: { perms?: string[]; confirm: Text; call(query: Q): Promise<Download> }
   /** More buttons of the action row (返回, 导入 …). */
   actions?(ctx: ListContext<R, Q>): ReactNode
   /** Checkboxes on the rows; `name` says which row a checkbox selects. */
-  selection?: { name(row: R): string; disabled?(row: R): boolean }
+  selection?: { name(row: R): Text; disabled?(row: R): boolean }
   /** After a save or delete (dictionaries to refresh …). */
   onChanged?(): void
   table?: Omit<TableProps<R>, 'columns' | 'dataSource' | 'loading' | 'rowKey' | 'pagination'>

@@ -1,6 +1,7 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons'
 import { Button, Form, Space, type FormInstance } from 'antd'
 import type { ReactNode } from 'react'
+import { useT } from '../../i18n/react'
 
 interface Props<T> {
   form: FormInstance<T>
@@ -14,6 +15,7 @@ interface Props<T> {
 
 /** The search bar above a list: fields, 搜索 and 重置 (back to the form's initial values, then search). */
 export function QueryForm<T>({ form, hidden, initialValues, onSearch, children }: Props<T>) {
+  const t = useT('common')
   return (
     <Form<T>
       form={form}
@@ -23,13 +25,13 @@ export function QueryForm<T>({ form, hidden, initialValues, onSearch, children }
       initialValues={initialValues}
       onFinish={onSearch}
       style={{ rowGap: 12, marginBottom: 16 }}
-      aria-label="搜索"
+      aria-label={t('search')}
     >
       {children}
       <Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            搜索
+            {t('search')}
           </Button>
           <Button
             icon={<ReloadOutlined />}
@@ -38,7 +40,7 @@ export function QueryForm<T>({ form, hidden, initialValues, onSearch, children }
               onSearch(form.getFieldsValue(true) as T)
             }}
           >
-            重置
+            {t('reset')}
           </Button>
         </Space>
       </Form.Item>

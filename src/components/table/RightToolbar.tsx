@@ -1,6 +1,7 @@
 import { ReloadOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons'
 import { Button, Checkbox, Popover, Space, Tooltip } from 'antd'
 import { useMemo, useState, type Key } from 'react'
+import { useT } from '../../i18n/react'
 
 /** A column the toolbar can show or hide. */
 export interface ToolbarColumn {
@@ -34,23 +35,24 @@ export interface RightToolbarProps {
  *   <Table columns={visibility.visibleColumns} … />
  */
 export function RightToolbar({ showSearch, onShowSearchChange, onRefresh, columns }: RightToolbarProps) {
+  const t = useT('common')
   return (
     <Space size={8} className="right-toolbar">
       {onShowSearchChange && (
-        <Tooltip title={showSearch ? '隐藏搜索' : '显示搜索'}>
-          <Button shape="circle" aria-label={showSearch ? '隐藏搜索' : '显示搜索'} icon={<SearchOutlined />} onClick={() => onShowSearchChange(!showSearch)} />
+        <Tooltip title={showSearch ? t('hideSearch') : t('showSearch')}>
+          <Button shape="circle" aria-label={showSearch ? t('hideSearch') : t('showSearch')} icon={<SearchOutlined />} onClick={() => onShowSearchChange(!showSearch)} />
         </Tooltip>
       )}
       {onRefresh && (
-        <Tooltip title="刷新">
-          <Button shape="circle" aria-label="刷新" icon={<ReloadOutlined />} onClick={onRefresh} />
+        <Tooltip title={t('refresh')}>
+          <Button shape="circle" aria-label={t('refresh')} icon={<ReloadOutlined />} onClick={onRefresh} />
         </Tooltip>
       )}
       {columns && (
         <Popover
           trigger="click"
           placement="bottomRight"
-          title="显示/隐藏"
+          title={t('showHide')}
           content={
             <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }} data-testid="column-visibility">
               {columns.items.map((c) => (
@@ -61,8 +63,8 @@ export function RightToolbar({ showSearch, onShowSearchChange, onRefresh, column
             </div>
           }
         >
-          <Tooltip title="显隐列">
-            <Button shape="circle" aria-label="显隐列" icon={<TableOutlined />} />
+          <Tooltip title={t('columnToggle')}>
+            <Button shape="circle" aria-label={t('columnToggle')} icon={<TableOutlined />} />
           </Tooltip>
         </Popover>
       )}
