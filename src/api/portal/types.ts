@@ -2,21 +2,25 @@
  * The portal's service categories and what its account calls send. The schemas of the answers live with their calls
  * (content.ts, oauth2.ts), so the entrance, which needs these constants, loads none of them (issue 22).
  */
+import { msg } from '../../i18n'
 
-/** The 12 service categories of spec §1, in the spec's order. `key` is the URL segment of the category page. */
+/**
+ * The 12 service categories of spec §1, in the spec's order. `key` is the URL segment of the category page; name and
+ * summary are `Text`s (issue 25: the entrance's and the portal's messages), shown with `text()`.
+ */
 export const SERVICE_CATEGORIES = [
-  { key: 'project', name: '项目申报', summary: '各级扶持资金、专项项目申报辅导' },
-  { key: 'technology', name: '科技服务', summary: '技术转移、研发设计与成果转化' },
-  { key: 'legal', name: '法律服务', summary: '合同审查、知识产权与劳动法务' },
-  { key: 'testing', name: '检验检测', summary: '产品检测、计量校准与认证认可' },
-  { key: 'creative', name: '创意策划', summary: '品牌设计、营销策划与会展服务' },
-  { key: 'it', name: '信息化服务', summary: '上云用云、数字化转型与网络安全' },
-  { key: 'policy', name: '政策咨询', summary: '惠企政策解读、申报条件匹配' },
-  { key: 'startup', name: '创业服务', summary: '创业辅导、孵化载体与场地对接' },
-  { key: 'financing', name: '投融资', summary: '银行信贷、担保增信与股权融资' },
-  { key: 'recruitment', name: '招聘培训', summary: '人才招聘、职业技能与管理培训' },
-  { key: 'registration', name: '工商注册', summary: '企业设立、变更登记与代理记账' },
-  { key: 'query', name: '信息查询', summary: '企业信用、资质与政策文件查询' },
+  { key: 'project', name: msg('entrance', 'categoryProject'), summary: msg('portal', 'categoryProjectSummary') },
+  { key: 'technology', name: msg('entrance', 'categoryTechnology'), summary: msg('portal', 'categoryTechnologySummary') },
+  { key: 'legal', name: msg('entrance', 'categoryLegal'), summary: msg('portal', 'categoryLegalSummary') },
+  { key: 'testing', name: msg('entrance', 'categoryTesting'), summary: msg('portal', 'categoryTestingSummary') },
+  { key: 'creative', name: msg('entrance', 'categoryCreative'), summary: msg('portal', 'categoryCreativeSummary') },
+  { key: 'it', name: msg('entrance', 'categoryIt'), summary: msg('portal', 'categoryItSummary') },
+  { key: 'policy', name: msg('entrance', 'categoryPolicy'), summary: msg('portal', 'categoryPolicySummary') },
+  { key: 'startup', name: msg('entrance', 'categoryStartup'), summary: msg('portal', 'categoryStartupSummary') },
+  { key: 'financing', name: msg('entrance', 'categoryFinancing'), summary: msg('portal', 'categoryFinancingSummary') },
+  { key: 'recruitment', name: msg('entrance', 'categoryRecruitment'), summary: msg('portal', 'categoryRecruitmentSummary') },
+  { key: 'registration', name: msg('entrance', 'categoryRegistration'), summary: msg('portal', 'categoryRegistrationSummary') },
+  { key: 'query', name: msg('entrance', 'categoryQuery'), summary: msg('portal', 'categoryQuerySummary') },
 ] as const
 
 export type ServiceCategoryKey = (typeof SERVICE_CATEGORIES)[number]['key']

@@ -3,6 +3,8 @@
  * authorisation requests (spec §3: response_type, client_id, redirect_uri, state, auto_approve, scope).
  */
 
+import { msg, translate, type Text } from '../../i18n'
+
 /** Params that are ours, not the ticket issuer's: not forwarded to the ticket check. */
 const OWN_PARAMS = ['redirect']
 
@@ -31,14 +33,14 @@ export interface OAuth2Request {
   scopes: string[]
 }
 
-/** Parses and checks an authorisation request; a string says what is wrong with it. */
+/** Parses and checks an authorisation request; a string says what is wrong with it (in the current language). */
 export function readOAuth2Request(params: URLSearchParams): OAuth2Request | string {
   const responseType = params.get('response_type')
   const clientId = params.get('client_id')?.trim()
   const redirectUri = params.get('redirect_uri')?.trim()
-  if (responseType !== 'code' && responseType !== 'token') return 'response_type 参数值只允许 code 和 token'
-  if (!clientId) return 'client_id 不能为空'
-  if (!redirectUri) return 'redirect_uri 不能为空'
+  if (responseType !== 'code' && responseType !== 'token') return translate('portal', 'oauthBadResponseType')
+  if (!clientId) return translate('portal', 'oauthNoClientId')
+  if (!redirectUri) return translate('portal', 'oauthNoRedirectUri')
   const scopes = (params.get('scope') ?? '').split(/[\s,]+/).filter(Boolean)
   return { responseType, clientId, redirectUri, state: params.get('state') ?? '', scopes }
 }
@@ -49,8 +51,8 @@ export function scopeMap(all: string[], approved: string[]): Record<string, bool
 }
 
 /** What a scope lets the client do, in words; unknown scopes show their key. */
-export const SCOPE_TEXT: Record<string, string> = {
-  'user.read': '访问你的个人信息',
-  'user.write': '修改你的个人信息',
-  'company.read': '读取你绑定的企业信息',
+export const SCOPE_TEXT: Record<string, Text> = {
+  'user.read': msg('portal', 'scopeUserRead'),
+  'user.write': msg('portal', 'scopeUserWrite'),
+  'company.read': msg('portal', 'scopeCompanyRead'),
 }

@@ -1,9 +1,11 @@
 import { getTenantIdByName } from '../../api/portal/account'
 import { config } from '../../config'
+import { msg } from '../../i18n'
 import { local, STORAGE_KEYS } from '../../utils/storage'
 import { site } from './site'
 
-export const TENANT_NOT_FOUND = '租户不存在'
+/** The tenant name's error when the server knows no such tenant (a `Text`: show it with `text()`). */
+export const TENANT_NOT_FOUND = msg('entrance', 'tenantNotFound')
 
 /** The tenant name the entrance proposes: the last one used, else the deployment's default. */
 export const rememberedTenantName = () => local.get(STORAGE_KEYS.tenantName) ?? site.defaultTenantName

@@ -9,6 +9,8 @@ import {
   getCaptcha,
   type CaptchaPuzzle,
 } from '../../../api/portal/captcha'
+import { translate, type MessageKey } from '../../../i18n'
+import { useT } from '../../../i18n/react'
 import { captchaVerification, encryptPoint } from './aes'
 import './captcha.css'
 
@@ -21,13 +23,15 @@ const MAX_X = WIDTH - PIECE_WIDTH
 
 type Status = 'loading' | 'ready' | 'checking' | 'passed' | 'failed'
 
-const HINT: Record<Status, string> = {
-  loading: '正在加载验证码…',
-  ready: '向右拖动滑块填充拼图',
-  checking: '正在验证…',
-  passed: '验证成功',
-  failed: '验证失败，请重新拖动',
+const HINT: Record<Status, MessageKey<'entrance'>> = {
+  loading: 'captchaLoading',
+  ready: 'captchaReady',
+  checking: 'captchaChecking',
+  passed: 'captchaPassed',
+  failed: 'captchaFailed',
 }
+
+const failedToLoad = () => translate('entrance', 'captchaLoadFailed')
 
 export interface SliderCaptchaProps {
   open: boolean
@@ -41,6 +45,7 @@ export interface SliderCaptchaProps {
  * and loads a new puzzle, as every puzzle allows one try.
  */
 export default function SliderCaptcha({ open, onSuccess, onCancel }: SliderCaptchaProps) {
+  const t = useT('entrance')
   const [puzzle, setPuzzle] = useState<CaptchaPuzzle>()
   const [status, setStatus] = useState<Status>('loading')
   const [error, setError] = useState('')
@@ -54,11 +59,11 @@ export default function SliderCaptcha({ open, onSuccess, onCancel }: SliderCaptc
     setError('')
     try {
       const reply = await getCaptcha({ captchaType: CAPTCHA_TYPE, ts: Date.now() })
-      if (reply.repCode !== CAPTCHA_OK || !reply.repData) throw new Error(reply.repMsg || '验证码加载失败')
+      if (reply.repCode !== CAPTCHA_OK || !reply.repData) throw new Error(reply.repMsg || failedToLoad())
       setPuzzle(reply.repData)
       setStatus('ready')
     } catch (e) {
-      setError(e instanceof Error ? e.message : '验证码加载失败')
+      setError(e instanceof Error ? e.message : failedToLoad())
       setStatus('failed')
     }
   }, [])
@@ -77,7 +82,7 @@ export default function SliderCaptcha({ open, onSuccess, onCancel }: SliderCaptc
         token: puzzle.token,
         pointJson: encryptPoint(point, puzzle.secretKey),
       })
-      if (reply.repCode !== CAPTCHA_OK) throw new Error(reply.repMsg || '验证失败')
+      if (reply.repCode !== CAPTCHA_OK) throw new Error(reply.repMsg || t('captchaCheckFailed'))
       setStatus('passed')
       // Let the user see the success state for a moment before the form goes on.
       setTimeout(() => onSuccess(captchaVerification(puzzle.token, point, puzzle.secretKey)), 400)
@@ -117,7 +122,7 @@ export default function SliderCaptcha({ open, onSuccess, onCancel }: SliderCaptc
   return (
     <Modal
       open={open}
-      title="请完成安全验证"
+      title={t('captchaTitle')}
       footer={null}
       width={WIDTH + 48}
       onCancel={onCancel}
@@ -129,7 +134,7 @@ export default function SliderCaptcha({ open, onSuccess, onCancel }: SliderCaptc
         <div className="slider-captcha__picture" style={{ width: WIDTH, height: HEIGHT }}>
           {puzzle ? (
             <>
-              <img src={captchaImageSrc(puzzle.originalImageBase64)} width={WIDTH} height={HEIGHT} alt="验证码背景图" draggable={false} />
+              <img src={captchaImageSrc(puzzle.originalImageBase64)} width={WIDTH} height={HEIGHT} alt={t('captchaImage')} draggable={false} />
               <img
                 className="slider-captcha__piece"
                 src={captchaImageSrc(puzzle.jigsawImageBase64)}
@@ -145,19 +150,19 @@ export default function SliderCaptcha({ open, onSuccess, onCancel }: SliderCaptc
               <Spin />
             </div>
           ) : null}
-          <button type="button" className="slider-captcha__refresh" aria-label="换一张" title="换一张" onClick={() => void load()}>
+          <button type="button" className="slider-captcha__refresh" aria-label={t('captchaRefresh')} title={t('captchaRefresh')} onClick={() => void load()}>
             <ReloadOutlined />
           </button>
           {status === 'passed' || status === 'failed' ? (
             <div className={`slider-captcha__result slider-captcha__result--${status}`} role="status">
-              {error || HINT[status]}
+              {error || t(HINT[status])}
             </div>
           ) : null}
         </div>
         <div className={`slider-captcha__track slider-captcha__track--${status}`} style={{ width: WIDTH }}>
           <div className="slider-captcha__fill" style={{ width: x + HANDLE / 2 }} />
           <span className="slider-captcha__hint" aria-hidden={x > 0}>
-            {HINT[status === 'checking' || status === 'passed' || status === 'failed' ? status : 'ready']}
+            {t(HINT[status === 'checking' || status === 'passed' || status === 'failed' ? status : 'ready'])}
           </span>
           <div
             ref={handleRef}
@@ -165,7 +170,7 @@ export default function SliderCaptcha({ open, onSuccess, onCancel }: SliderCaptc
             style={{ left: x }}
             role="slider"
             tabIndex={0}
-            aria-label="拼图滑块：用方向键移动，回车确认"
+            aria-label={t('captchaHandle')}
             aria-valuemin={0}
             aria-valuemax={MAX_X}
             aria-valuenow={x}

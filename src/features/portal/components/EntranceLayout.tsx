@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom'
 import { SERVICE_CATEGORIES } from '../../../api/portal/types'
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/SkipLink'
 import { appTitle } from '../../../config'
+import { text, type Text } from '../../../i18n'
+import { LanguageSwitch } from '../../../i18n/LanguageSwitch'
+import { useLanguage, useT } from '../../../i18n/react'
 import { site } from '../site'
 import { useSettings } from '../../../stores/settings'
 import { CareToggle } from '../../../components/CareToggle'
@@ -12,11 +15,11 @@ import { BankIcon, CustomerServiceIcon, FileSearchIcon, MoneyCollectIcon } from 
 import './entrance.css'
 
 const OFFERS = [
-  { icon: <FileSearchIcon />, title: '政策直达', text: '国家、省、市惠企政策一站汇集，精准匹配可申报项目' },
-  { icon: <BankIcon />, title: '服务超市', text: '268 家服务机构、12 类专业服务，线上预约线下办理' },
-  { icon: <MoneyCollectIcon />, title: '融资对接', text: '银行、担保、创投机构常态化对接，缓解融资难题' },
-  { icon: <CustomerServiceIcon />, title: '诉求办理', text: '企业诉求一口受理、限时办结，办理进度全程可查' },
-]
+  { key: 'policy', icon: <FileSearchIcon />, title: 'offerPolicyTitle', text: 'offerPolicyText' },
+  { key: 'market', icon: <BankIcon />, title: 'offerMarketTitle', text: 'offerMarketText' },
+  { key: 'finance', icon: <MoneyCollectIcon />, title: 'offerFinanceTitle', text: 'offerFinanceText' },
+  { key: 'demand', icon: <CustomerServiceIcon />, title: 'offerDemandTitle', text: 'offerDemandText' },
+] as const
 
 /**
  * The frame of every open page (entrance, register, reset password, callbacks): what the platform offers on the
@@ -25,6 +28,8 @@ const OFFERS = [
  */
 export function EntranceLayout({ children, aside = true }: { children: ReactNode; aside?: boolean }) {
   const primary = useSettings((s) => s.theme)
+  const t = useT('entrance')
+  const english = useLanguage() === 'en'
   return (
     <div className="entrance" style={{ '--pf-primary': readableOn(primary, '#ffffff', 5) } as CSSProperties}>
       <SkipLink />
@@ -33,37 +38,39 @@ export function EntranceLayout({ children, aside = true }: { children: ReactNode
           <Emblem />
           <span>
             <strong>{appTitle()}</strong>
-            <small>{site.regionName} · SME Public Service Platform</small>
+            {/* The English name under the Chinese title; in English it would repeat the title. */}
+            <small>{english ? site.regionName : `${site.regionName} · SME Public Service Platform`}</small>
           </span>
         </Link>
         <span className="entrance__hotline">
-          服务热线 <b>{site.servicePhone}</b>
+          {t('hotline')} <b>{site.servicePhone}</b>
         </span>
+        <LanguageSwitch className="entrance__language" />
         <CareToggle className="entrance__care" />
       </header>
       <main className="entrance__main" id={MAIN_CONTENT_ID} tabIndex={-1}>
         {aside ? (
-          <section className="entrance__intro" aria-label="平台介绍">
+          <section className="entrance__intro" aria-label={t('introLabel')}>
             <h1>
-              服务中小企业
+              {t('heroLine1')}
               <br />
-              助力高质量发展
+              {t('heroLine2')}
             </h1>
-            <p className="entrance__slogan">政策找得到 · 服务用得上 · 诉求有回应</p>
+            <p className="entrance__slogan">{t('slogan')}</p>
             <ul className="entrance__offers">
               {OFFERS.map((o) => (
-                <li key={o.title}>
+                <li key={o.key}>
                   <span className="entrance__offer-icon">{o.icon}</span>
                   <span>
-                    <b>{o.title}</b>
-                    <span>{o.text}</span>
+                    <b>{t(o.title)}</b>
+                    <span>{t(o.text)}</span>
                   </span>
                 </li>
               ))}
             </ul>
-            <div className="entrance__categories" aria-label="服务分类">
+            <div className="entrance__categories" aria-label={t('serviceCategories')}>
               {SERVICE_CATEGORIES.map((c) => (
-                <span key={c.key}>{c.name}</span>
+                <span key={c.key}>{text(c.name)}</span>
               ))}
             </div>
           </section>
@@ -71,8 +78,8 @@ export function EntranceLayout({ children, aside = true }: { children: ReactNode
         <section className="entrance__panel">{children}</section>
       </main>
       <footer className="entrance__footer">
-        <span>主办单位：{site.organiser}</span>
-        <span>承办单位：{site.operator}</span>
+        <span>{t('organiser', { name: site.organiser })}</span>
+        <span>{t('operator', { name: site.operator })}</span>
         <a href={site.filingUrl} target="_blank" rel="noopener noreferrer">
           {site.filingNumber}
         </a>
@@ -82,11 +89,11 @@ export function EntranceLayout({ children, aside = true }: { children: ReactNode
 }
 
 /** The white card on the right: a title and the form. */
-export function EntranceCard({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+export function EntranceCard({ title, extra, children }: { title: Text; extra?: ReactNode; children: ReactNode }) {
   return (
     <div className="entrance-card">
       <div className="entrance-card__head">
-        <h2>{title}</h2>
+        <h2>{text(title)}</h2>
         {extra}
       </div>
       {children}

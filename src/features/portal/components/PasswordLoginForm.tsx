@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { config } from '../../../config'
+import { useT } from '../../../i18n/react'
 import { useSession } from '../../../stores/session'
 import { forgetCredentials, isRemembered, recallCredentials, rememberCredentials } from '../../../utils/credentials'
 import { useCaptcha } from '../captcha/useCaptcha'
@@ -36,12 +37,14 @@ export interface SocialBinding {
 export function PasswordLoginForm({
   onSignedIn,
   social,
-  submitText = '登 录',
+  submitText,
 }: {
   onSignedIn(): Promise<void> | void
   social?: SocialBinding
+  /** The submit button's text; 登 录 by default. */
   submitText?: string
 }) {
+  const t = useT('entrance')
   const form = useFields<Values>(
     () => ({ tenantName: rememberedTenantName(), username: '', password: '', rememberMe: isRemembered() }),
     CHECKS,
@@ -98,18 +101,18 @@ export function PasswordLoginForm({
   }
 
   return (
-    <form className="pf-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="账号登录">
+    <form className="pf-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('tabPassword')}>
       <TenantTextField id="tenantName" {...bind('tenantName')} />
       <TextField
         id="username"
-        label="账号"
+        label={t('username')}
         icon={UserIcon}
         autoComplete="username"
         {...bind('username')}
       />
       <TextField
         id="password"
-        label="密码"
+        label={t('password')}
         icon={LockIcon}
         autoComplete="current-password"
         password
@@ -124,11 +127,11 @@ export function PasswordLoginForm({
             checked={values.rememberMe}
             onChange={(e) => set('rememberMe', e.target.checked)}
           />
-          <span>记住密码</span>
+          <span>{t('rememberMe')}</span>
         </label>
       </div>
       <PlainButton type="submit" primary block loading={submitting}>
-        {submitText}
+        {submitText ?? t('signIn')}
       </PlainButton>
       {captcha.holder}
     </form>

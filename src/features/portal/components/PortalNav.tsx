@@ -2,30 +2,34 @@ import { HomeOutlined, NotificationOutlined, ShopOutlined, SolutionOutlined } fr
 import { Link } from 'react-router-dom'
 import { CareToggle } from '../../../components/CareToggle'
 import { appTitle } from '../../../config'
+import { LanguageSwitch } from '../../../i18n/LanguageSwitch'
+import { useT } from '../../../i18n/react'
 import { Emblem } from './Emblem'
 import { ServiceMenu } from './ServiceMenu'
 
 /** The portal's own top menu (inside the shell's page area): home, the 12 categories, news, providers, surveys. */
 export function PortalNav() {
+  const t = useT('portal')
   return (
-    <nav className="portal-nav" aria-label="门户导航">
+    <nav className="portal-nav" aria-label={t('navLabel')}>
       <span className="portal-nav__brand">
         <Emblem size={30} />
         {appTitle()}
       </span>
       <Link to="/index" className="portal-nav__item">
-        <HomeOutlined /> 首页
+        <HomeOutlined /> {t('navHome')}
       </Link>
       <ServiceMenu />
       <a href="#portal-news" className="portal-nav__item">
-        <NotificationOutlined /> 政策资讯
+        <NotificationOutlined /> {t('navNews')}
       </a>
       <a href="#portal-providers" className="portal-nav__item">
-        <ShopOutlined /> 服务机构
+        <ShopOutlined /> {t('navProviders')}
       </a>
       <Link to="/survey/index" className="portal-nav__item">
-        <SolutionOutlined /> 企业调研
+        <SolutionOutlined /> {t('navSurvey')}
       </Link>
+      <LanguageSwitch className="portal-nav__language" />
       <CareToggle className="portal-nav__care" />
     </nav>
   )

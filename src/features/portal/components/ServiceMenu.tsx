@@ -2,6 +2,8 @@ import { AppstoreOutlined, DownOutlined } from '@ant-design/icons'
 import { Col, Dropdown, Row } from 'antd'
 import { Link } from 'react-router-dom'
 import { SERVICE_CATEGORIES, type ServiceCategory } from '../../../api/portal/types'
+import { text } from '../../../i18n'
+import { useT } from '../../../i18n/react'
 import { CATEGORY_LOOK } from './categoryIcons'
 
 /** Four categories per row, each span 4 of 24 (spec §2.3); the free third on the right introduces the service hall. */
@@ -13,23 +15,24 @@ export const serviceCategoryPath = (key: string) => `/service/${key}`
 
 /** The dropdown panel of the 12 service categories. */
 export function ServiceMenuPanel({ onPick }: { onPick?: () => void }) {
+  const t = useT('portal')
   return (
-    <div className="service-menu" role="menu" aria-label="服务分类">
+    <div className="service-menu" role="menu" aria-label={t('serviceCategories')}>
       {rows.map((row, i) => (
         <Row key={i} gutter={8} className="service-menu__row">
           {row.map((c) => (
             <Col span={4} key={c.key}>
               <Link to={serviceCategoryPath(c.key)} role="menuitem" onClick={onPick} className="service-menu__item">
                 <span style={{ color: CATEGORY_LOOK[c.key].color }}>{CATEGORY_LOOK[c.key].icon}</span>
-                {c.name}
+                {text(c.name)}
               </Link>
             </Col>
           ))}
         </Row>
       ))}
       <div className="service-menu__aside">
-        <b>企业服务大厅</b>
-        <p>汇聚 12 类专业服务，由认定的公共服务机构提供，线上发起、线下办理、全程留痕。</p>
+        <b>{t('serviceHall')}</b>
+        <p>{t('serviceHallText')}</p>
       </div>
     </div>
   )
@@ -37,10 +40,11 @@ export function ServiceMenuPanel({ onPick }: { onPick?: () => void }) {
 
 /** The portal's top menu entry: 服务分类 with the category panel. */
 export function ServiceMenu() {
+  const t = useT('portal')
   return (
     <Dropdown popupRender={() => <ServiceMenuPanel />} placement="bottomLeft">
       <button type="button" className="portal-nav__item" aria-haspopup="menu">
-        <AppstoreOutlined /> 服务分类 <DownOutlined style={{ fontSize: 10 }} />
+        <AppstoreOutlined /> {t('serviceCategories')} <DownOutlined style={{ fontSize: 10 }} />
       </button>
     </Dropdown>
   )

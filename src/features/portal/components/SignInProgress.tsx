@@ -1,5 +1,6 @@
 import { Button, Result, Spin } from 'antd'
 import { Link } from 'react-router-dom'
+import { text, type Text } from '../../../i18n'
 import { EntranceCard, EntranceLayout } from './EntranceLayout'
 
 interface Props {
@@ -8,7 +9,7 @@ interface Props {
   /** While signing in. */
   waiting: string
   /** Why it failed; empty while it is still going. */
-  error: string
+  error: Text
   failedTitle: string
   /** The way back to the entrance. */
   back: string
@@ -23,7 +24,7 @@ export function SignInProgress({ title, waiting, error, failedTitle, back }: Pro
           <Result
             status="warning"
             title={failedTitle}
-            subTitle={error}
+            subTitle={text(error)}
             extra={
               <Button type="primary">
                 <Link to="/entrance">{back}</Link>

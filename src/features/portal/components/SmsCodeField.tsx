@@ -1,5 +1,7 @@
 import { SafetyOutlined } from '@ant-design/icons'
 import { App, Button, Form, Input, type FormInstance } from 'antd'
+import { text } from '../../../i18n'
+import { useT } from '../../../i18n/react'
 import { SMS_SENT, useSmsSender } from '../hooks/useSmsSender'
 import { rules } from '../rules'
 
@@ -16,6 +18,7 @@ export function SmsCodeField({
   scene: number
   mobileField?: string
 }) {
+  const t = useT('entrance')
   const { message } = App.useApp()
   const sms = useSmsSender(scene)
 
@@ -26,7 +29,7 @@ export function SmsCodeField({
     } catch {
       return // the mobile field shows what is wrong
     }
-    if (await sms.send(mobile)) message.success(SMS_SENT)
+    if (await sms.send(mobile)) message.success(text(SMS_SENT))
   }
 
   return (
@@ -35,7 +38,7 @@ export function SmsCodeField({
         <Form.Item name="code" noStyle rules={rules.smsCode}>
           <Input
             prefix={<SafetyOutlined />}
-            placeholder="短信验证码"
+            placeholder={t('smsCode')}
             maxLength={6}
             inputMode="numeric"
             autoComplete="one-time-code"

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { SMS_SCENE } from '../../../api/portal/account'
 import { showToast } from '../../../api/http/feedback'
 import { config } from '../../../config'
+import { text } from '../../../i18n'
+import { useT } from '../../../i18n/react'
 import { useSession } from '../../../stores/session'
 import { SMS_SENT, useSmsSender } from '../hooks/useSmsSender'
 import { checks } from '../rules'
@@ -26,6 +28,7 @@ const CHECKS = {
  * antd on the entrance, issue 2 budget).
  */
 export function SmsLoginForm({ onSignedIn }: { onSignedIn(): Promise<void> | void }) {
+  const t = useT('entrance')
   const { validate, setError, bind } = useFields<Values>(
     () => ({ tenantName: rememberedTenantName(), mobile: '', code: '' }),
     CHECKS,
@@ -37,7 +40,7 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn(): Promise<void> | voi
   const send = async () => {
     const v = validate(['mobile']) // the mobile field shows what is wrong
     if (!v || sms.sending) return
-    if (await sms.send(v.mobile)) showToast(SMS_SENT, { kind: 'success' })
+    if (await sms.send(v.mobile)) showToast(text(SMS_SENT), { kind: 'success' })
   }
 
   const onSubmit = async (event: FormEvent) => {
@@ -60,11 +63,11 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn(): Promise<void> | voi
   }
 
   return (
-    <form id="sms" className="pf-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="短信登录">
+    <form id="sms" className="pf-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('tabSms')}>
       <TenantTextField id="sms_tenantName" {...bind('tenantName')} />
       <TextField
         id="sms_mobile"
-        label="手机号"
+        label={t('mobile')}
         icon={MobileIcon}
         maxLength={11}
         inputMode="tel"
@@ -73,7 +76,7 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn(): Promise<void> | voi
       />
       <TextField
         id="sms_code"
-        label="短信验证码"
+        label={t('smsCode')}
         icon={SafetyIcon}
         maxLength={6}
         inputMode="numeric"
@@ -92,7 +95,7 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn(): Promise<void> | voi
         }
       />
       <PlainButton type="submit" primary block loading={submitting} style={{ marginTop: 8 }}>
-        登 录
+        {t('signIn')}
       </PlainButton>
     </form>
   )

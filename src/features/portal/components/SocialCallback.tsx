@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { ApiError } from '../../../api/http/errors'
+import { msg, type Text } from '../../../i18n'
+import { useT } from '../../../i18n/react'
 import { safeRedirect } from '../../../router/safeRedirect'
 import { useSession } from '../../../stores/session'
 import { bindUrl, readSocialCallback, SOCIAL_NOT_BOUND_CODE } from '../social'
@@ -14,7 +16,8 @@ export function SocialCallback({ fixedType }: { fixedType?: number }) {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const socialLogin = useSession((s) => s.socialLogin)
-  const [error, setError] = useState('')
+  const t = useT('entrance')
+  const [error, setError] = useState<Text>('')
   const started = useRef(false) // a provider's code is single-use: StrictMode's second effect must not spend it again
 
   useEffect(() => {
@@ -22,24 +25,24 @@ export function SocialCallback({ fixedType }: { fixedType?: number }) {
     started.current = true
     const callback = readSocialCallback(params, fixedType)
     if (!callback) {
-      setError('登录回调缺少授权码，请重新发起第三方登录')
+      setError(() => msg('entrance', 'socialMissingCode')) // a Text kept as it is (not an updater)
       return
     }
     socialLogin(callback.type, callback.code, callback.state)
       .then(() => navigate(safeRedirect(callback.redirect), { replace: true }))
       .catch((e: unknown) => {
         if (e instanceof ApiError && e.code === SOCIAL_NOT_BOUND_CODE) navigate(bindUrl(callback), { replace: true })
-        else setError(e instanceof Error ? e.message : '第三方登录失败')
+        else setError(e instanceof Error ? e.message : () => msg('entrance', 'socialFailed'))
       })
   }, [params, fixedType, socialLogin, navigate])
 
   return (
     <SignInProgress
-      title="第三方登录"
-      waiting="正在登录，请稍候…"
+      title={t('socialTitle')}
+      waiting={t('socialWaiting')}
       error={error}
-      failedTitle="登录未完成"
-      back="返回登录"
+      failedTitle={t('socialNotDone')}
+      back={t('backToSignIn')}
     />
   )
 }

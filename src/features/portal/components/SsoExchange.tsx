@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { ssoCheck } from '../../../api/auth'
+import { msg, type Text } from '../../../i18n'
+import { useT } from '../../../i18n/react'
 import { safeRedirect } from '../../../router/safeRedirect'
 import { useSession } from '../../../stores/session'
 import { ssoTicketParams } from '../sso'
@@ -14,7 +16,8 @@ export function SsoExchange() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const acceptTokens = useSession((s) => s.acceptTokens)
-  const [error, setError] = useState('')
+  const t = useT('entrance')
+  const [error, setError] = useState<Text>('')
   const started = useRef(false) // a ticket is single-use: StrictMode's second effect must not spend it again
 
   useEffect(() => {
@@ -22,7 +25,7 @@ export function SsoExchange() {
     started.current = true
     const ticket = ssoTicketParams(params)
     if (!ticket) {
-      setError('缺少单点登录票据，请从业务系统重新进入')
+      setError(() => msg('entrance', 'ssoMissingTicket')) // a Text kept as it is (not an updater)
       return
     }
     ssoCheck(ticket.query)
@@ -30,16 +33,16 @@ export function SsoExchange() {
         acceptTokens(data)
         navigate(safeRedirect(ticket.redirect), { replace: true })
       })
-      .catch((e: unknown) => setError(e instanceof Error ? e.message : '单点登录失败'))
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : () => msg('entrance', 'ssoFailed')))
   }, [params, acceptTokens, navigate])
 
   return (
     <SignInProgress
-      title="单点登录"
-      waiting="正在验证登录票据，请稍候…"
+      title={t('ssoTitle')}
+      waiting={t('ssoWaiting')}
       error={error}
-      failedTitle="单点登录未完成"
-      back="使用账号登录"
+      failedTitle={t('ssoNotDone')}
+      back={t('signInWithAccount')}
     />
   )
 }

@@ -8,6 +8,8 @@ import {
   type ReactNode,
 } from 'react'
 import { config } from '../../../config'
+import { text, type Text } from '../../../i18n'
+import { useT } from '../../../i18n/react'
 import { ApartmentIcon, EyeIcon, EyeInvisibleIcon, LoadingIcon } from './icons'
 
 /**
@@ -15,8 +17,9 @@ import { ApartmentIcon, EyeIcon, EyeInvisibleIcon, LoadingIcon } from './icons'
  * budget. Looks like antd's large inputs and validates with the plain checks of ../rules.ts.
  */
 
-type Checks<V> = { [K in keyof V]?: (value: V[K], values: V) => string | undefined }
-type Errors<V> = Partial<Record<keyof V, string>>
+type Checks<V> = { [K in keyof V]?: (value: V[K], values: V) => Text | undefined }
+/** Errors as their `Text`s: said while rendering, so a shown error follows a language switch. */
+type Errors<V> = Partial<Record<keyof V, Text>>
 
 /** Form state: values, per-field errors (re-checked on change, like antd), `validate()` before submit. */
 export function useFields<V extends object>(initial: V | (() => V), checks: Checks<V>) {
@@ -26,7 +29,7 @@ export function useFields<V extends object>(initial: V | (() => V), checks: Chec
   latest.current = values
 
   const errorOf = useCallback(
-    <K extends keyof V>(name: K, all: V) => (checks[name] as ((v: V[K], a: V) => string | undefined) | undefined)?.(all[name], all),
+    <K extends keyof V>(name: K, all: V) => (checks[name] as ((v: V[K], a: V) => Text | undefined) | undefined)?.(all[name], all),
     [checks],
   )
 
@@ -60,7 +63,7 @@ export function useFields<V extends object>(initial: V | (() => V), checks: Chec
     setValues(next)
   }, [])
 
-  const setError = useCallback((name: keyof V, error: string | undefined) => setErrors((e) => ({ ...e, [name]: error })), [])
+  const setError = useCallback((name: keyof V, error: Text | undefined) => setErrors((e) => ({ ...e, [name]: error })), [])
 
   /** A text field's value, change handler and error: `<TextField {...bind('mobile')} … />`. */
   const bind = <K extends keyof V>(name: K) => ({
@@ -93,11 +96,12 @@ export function TextField({
   icon: ComponentType
   value: string
   onChange(value: string): void
-  error?: string
+  error?: Text
   password?: boolean
   /** Beside the input (the SMS send button). */
   after?: ReactNode
 }) {
+  const t = useT('entrance')
   const [shown, setShown] = useState(false)
   const errorId = `${id}_help`
   const box = (
@@ -121,7 +125,7 @@ export function TextField({
         <button
           type="button"
           className="pf-input__suffix"
-          aria-label={shown ? '隐藏密码' : '显示密码'}
+          aria-label={shown ? t('hidePassword') : t('showPassword')}
           aria-pressed={shown}
           tabIndex={-1}
           onClick={() => setShown((s) => !s)}
@@ -146,7 +150,7 @@ export function TextField({
       )}
       {error ? (
         <div id={errorId} className="pf-item__error" role="alert">
-          {error}
+          {text(error)}
         </div>
       ) : null}
     </div>
@@ -186,14 +190,15 @@ export function PlainButton({
 }
 
 /** The tenant name, only when multi-tenancy is on (VITE_APP_TENANT_ENABLE); checked with `checks.tenantName`. */
-export function TenantTextField({ id, value, onChange, error }: { id: string; value: string; onChange(v: string): void; error?: string }) {
+export function TenantTextField({ id, value, onChange, error }: { id: string; value: string; onChange(v: string): void; error?: Text }) {
+  const t = useT('entrance')
   if (!config.tenantEnabled) return null
   return (
     <TextField
       id={id}
-      label="租户名称"
+      label={t('tenantName')}
       icon={ApartmentIcon}
-      placeholder="租户名称"
+      placeholder={t('tenantName')}
       autoComplete="organization"
       value={value}
       onChange={onChange}

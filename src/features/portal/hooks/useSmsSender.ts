@@ -1,8 +1,11 @@
 import { useState } from 'react'
 import { sendSmsCode } from '../../../api/auth'
+import { msg } from '../../../i18n'
+import { useT } from '../../../i18n/react'
 import { useCountdown } from './useCountdown'
 
-export const SMS_SENT = '验证码已发送，请注意查收'
+/** Said when a code has gone out (a `Text`: show it with `text()`). */
+export const SMS_SENT = msg('entrance', 'smsSent')
 
 /**
  * Sending an SMS code (the entrance's plain form and the antd reset-password form): sends to `mobile`, then counts
@@ -10,6 +13,7 @@ export const SMS_SENT = '验证码已发送，请注意查收'
  * has shown why).
  */
 export function useSmsSender(scene: number) {
+  const t = useT('entrance')
   const { left, running, start } = useCountdown()
   const [sending, setSending] = useState(false)
   const send = async (mobile: string): Promise<boolean> => {
@@ -24,5 +28,5 @@ export function useSmsSender(scene: number) {
       setSending(false)
     }
   }
-  return { running, sending, send, label: running ? `${left} 秒后重新获取` : '获取验证码' }
+  return { running, sending, send, label: running ? t('smsResend', { seconds: left }) : t('smsGet') }
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
+import { useT } from '../../../i18n/react'
 import { sessionSettled } from '../../../router/sessionSettled'
 import { safeRedirect } from '../../../router/safeRedirect'
 import { EntranceCard, EntranceLayout } from '../components/EntranceLayout'
@@ -9,11 +10,12 @@ import { SocialButtons } from '../components/SocialButtons'
 
 /** The sign-in entrance (open route): password or SMS sign-in, social sign-in, links to register and reset. */
 const TABS = [
-  { key: 'password', label: '账号登录' },
-  { key: 'sms', label: '短信登录' },
+  { key: 'password', label: 'tabPassword' },
+  { key: 'sms', label: 'tabSms' },
 ] as const
 
 export default function Entrance() {
+  const t = useT('entrance')
   const [tab, setTab] = useState<(typeof TABS)[number]['key']>('password')
   const [params] = useSearchParams()
   // Only same-app paths: anything else falls back to / (issue 2).
@@ -24,20 +26,20 @@ export default function Entrance() {
 
   return (
     <EntranceLayout>
-      <EntranceCard title="用户登录" extra={<Link to={`/register${keep}`}>没有账号？立即注册</Link>}>
+      <EntranceCard title={t('signInTitle')} extra={<Link to={`/register${keep}`}>{t('noAccountRegister')}</Link>}>
         {/* Two plain tabs instead of antd Tabs: the entrance's JS budget (issue 2). Both forms stay mounted. */}
         <div role="tablist" className="entrance-tabs">
-          {TABS.map((t) => (
+          {TABS.map((item) => (
             <button
-              key={t.key}
+              key={item.key}
               type="button"
               role="tab"
-              id={`tab-${t.key}`}
-              aria-selected={tab === t.key}
-              aria-controls={`panel-${t.key}`}
-              onClick={() => setTab(t.key)}
+              id={`tab-${item.key}`}
+              aria-selected={tab === item.key}
+              aria-controls={`panel-${item.key}`}
+              onClick={() => setTab(item.key)}
             >
-              {t.label}
+              {t(item.label)}
             </button>
           ))}
         </div>
@@ -48,8 +50,8 @@ export default function Entrance() {
           <SmsLoginForm onSignedIn={enter} />
         </div>
         <div className="entrance-links">
-          <Link to={`/resetPassword${keep}`}>忘记密码？</Link>
-          <Link to={`/register${keep}`}>注册企业账号</Link>
+          <Link to={`/resetPassword${keep}`}>{t('forgotPassword')}</Link>
+          <Link to={`/register${keep}`}>{t('registerCompany')}</Link>
         </div>
         <SocialButtons redirect={redirect} />
       </EntranceCard>

@@ -5,6 +5,8 @@ import { Link, useNavigate } from 'react-router-dom'
 import { getFeaturedProviders, getNewsList, getPortalStats } from '../../../api/portal/content'
 import { findCategory, SERVICE_CATEGORIES, type NewsType } from '../../../api/portal/types'
 import { appTitle } from '../../../config'
+import { text, type MessageKey } from '../../../i18n'
+import { RichText, useT } from '../../../i18n/react'
 import { COMPANY_ROLE, useSession } from '../../../stores/session'
 import { formatDate } from '../../../utils/format'
 import { formatNumber } from '../../../utils/format'
@@ -20,6 +22,8 @@ export const ENTERPRISE_BINDING = '/enterpriseBinding/index'
 
 /** The portal home: banner with figures, the 12 categories as tiles, policy news and notices, featured providers. */
 export default function Home() {
+  const t = useT('portal')
+  const tEntrance = useT('entrance')
   const roles = useSession((s) => s.roles)
   const user = useSession((s) => s.user)
   const companyName = useSession((s) => s.companyName)
@@ -39,13 +43,11 @@ export default function Home() {
       <PortalNav />
       <section className="portal-banner">
         <h1>{appTitle()}</h1>
-        <p className="portal-banner__slogan">政策找得到 · 服务用得上 · 诉求有回应</p>
+        <p className="portal-banner__slogan">{tEntrance('slogan')}</p>
         <div className="portal-banner__greeting" data-testid="portal-greeting">
-          <span>您好，{user?.nickname}</span>
+          <span>{t('greeting', { name: user?.nickname ?? '' })}</span>
           {isCompany ? (
-            <span>
-              {companyName}（统一社会信用代码 {uniScid}）
-            </span>
+            <span>{t('boundCompany', { company: companyName ?? '', code: uniScid ?? '' })}</span>
           ) : null}
         </div>
         <Stats />
@@ -53,7 +55,7 @@ export default function Home() {
       <div className="portal-body">
         <section className="portal-section" aria-labelledby="portal-services">
           <h2 className="portal-section__title" id="portal-services">
-            企业服务 <small>12 类专业服务，一站直达</small>
+            {t('servicesTitle')} <small>{t('servicesNote')}</small>
           </h2>
           <div className="portal-tiles">
             {SERVICE_CATEGORIES.map((c) => (
@@ -61,15 +63,15 @@ export default function Home() {
                 <span className="portal-tile__icon" style={{ background: CATEGORY_LOOK[c.key].color }}>
                   {CATEGORY_LOOK[c.key].icon}
                 </span>
-                <b>{c.name}</b>
-                <small>{c.summary}</small>
+                <b>{text(c.name)}</b>
+                <small>{text(c.summary)}</small>
               </Link>
             ))}
           </div>
         </section>
         <div className="portal-columns" id="portal-news">
-          <NewsColumn type="policy" title="政策资讯" />
-          <NewsColumn type="notice" title="通知公告" />
+          <NewsColumn type="policy" title={t('newsPolicy')} empty={t('noPolicy')} />
+          <NewsColumn type="notice" title={t('newsNotice')} empty={t('noNotice')} />
         </div>
         <Providers />
       </div>
@@ -79,29 +81,29 @@ export default function Home() {
 }
 
 function Stats() {
+  const t = useT('portal')
   const { data, error, reload } = useLoad(getPortalStats, [])
-  const figures = [
-    ['入驻服务机构', data?.providerCount, '家'],
-    ['上架服务产品', data?.serviceCount, '项'],
-    ['服务企业', data?.enterpriseCount, '家'],
-    ['办结企业诉求', data?.demandCount, '件'],
-  ] as const
+  const figures: [MessageKey<'portal'>, number | null | undefined][] = [
+    ['statProviders', data?.providerCount],
+    ['statServices', data?.serviceCount],
+    ['statEnterprises', data?.enterpriseCount],
+    ['statDemands', data?.demandCount],
+  ]
   if (error) return <LoadFailedBanner error={error} onRetry={() => void reload()} />
   return (
     <div className="portal-stats">
-      {figures.map(([label, value, unit]) => (
+      {figures.map(([label, value]) => (
         <div key={label}>
           <b>{formatNumber(value)}</b>
-          <span>
-            {label}（{unit}）
-          </span>
+          <span>{t(label)}</span>
         </div>
       ))}
     </div>
   )
 }
 
-function NewsColumn({ type, title }: { type: NewsType; title: string }) {
+function NewsColumn({ type, title, empty }: { type: NewsType; title: string; empty: string }) {
+  const t = useT('portal')
   const { data, loading, error, reload } = useLoad(() => getNewsList(type, 6), [type])
   return (
     <section className="portal-section" aria-label={title}>
@@ -114,7 +116,7 @@ function NewsColumn({ type, title }: { type: NewsType; title: string }) {
           {data.map((n) => {
             const day = formatDate(n.publishTime, '{y}-{m}-{d}')
             return (
-              <li key={n.id} title={`${n.title}（${n.source}）`}>
+              <li key={n.id} title={t('newsItemTitle', { title: n.title, source: n.source })}>
                 <span className="portal-news__title">{n.title}</span>
                 <time dateTime={day || undefined}>{day}</time>
               </li>
@@ -122,18 +124,19 @@ function NewsColumn({ type, title }: { type: NewsType; title: string }) {
           })}
         </ul>
       ) : (
-        <Empty description={`暂无${title}`} />
+        <Empty description={empty} />
       )}
     </section>
   )
 }
 
 function Providers() {
+  const t = useT('portal')
   const { data, loading, error, reload } = useLoad(getFeaturedProviders, [])
   return (
     <section className="portal-section" id="portal-providers" aria-labelledby="portal-providers-title" style={{ marginTop: 24 }}>
       <h2 className="portal-section__title" id="portal-providers-title">
-        优选服务机构 <small>经认定的中小企业公共服务示范平台</small>
+        {t('providersTitle')} <small>{t('providersNote')}</small>
       </h2>
       {error && <LoadFailedBanner error={error} onRetry={() => void reload()} />}
       {loading ? (
@@ -144,22 +147,22 @@ function Providers() {
             <article key={p.id} className="portal-provider">
               <b>{p.name}</b>
               <Link to={serviceCategoryPath(p.category)} style={{ fontSize: 12 }}>
-                {findCategory(p.category)?.name} <RightOutlined style={{ fontSize: 10 }} />
+                {text(findCategory(p.category)?.name ?? '')} <RightOutlined style={{ fontSize: 10 }} />
               </Link>
               <p>{p.intro}</p>
               <div className="portal-provider__figures">
                 <span>
-                  服务产品 <em>{p.serviceCount}</em> 项
+                  <RichText ns="portal" k="providerServices" values={{ count: p.serviceCount }} components={{ 0: <em /> }} />
                 </span>
                 <span>
-                  服务企业 <em>{p.servedCount}</em> 家
+                  <RichText ns="portal" k="providerServed" values={{ count: p.servedCount }} components={{ 0: <em /> }} />
                 </span>
               </div>
             </article>
           ))}
         </div>
       ) : (
-        <Empty description="暂无服务机构" />
+        <Empty description={t('noProviders')} />
       )}
     </section>
   )

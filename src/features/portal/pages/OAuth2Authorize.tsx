@@ -2,6 +2,8 @@ import { Alert, Button, Checkbox, Result, Space, Spin } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { authorize, getAuthorize, type OAuth2AuthorizeInfo } from '../../../api/portal/oauth2'
+import { msg, text, type Text } from '../../../i18n'
+import { useT } from '../../../i18n/react'
 import { useSession } from '../../../stores/session'
 import { isHttpUrl } from '../../../utils/url'
 import { EntranceCard, EntranceLayout } from '../components/EntranceLayout'
@@ -20,11 +22,14 @@ function leaveTo(url: string | null | undefined): boolean {
  */
 export default function OAuth2Authorize() {
   const [params] = useSearchParams()
-  const request = useMemo(() => readOAuth2Request(params), [params])
+  const t = useT('portal')
+  const parsed = useMemo(() => readOAuth2Request(params), [params])
+  // What is wrong with a bad request, said again in the language shown.
+  const request = typeof parsed === 'string' ? readOAuth2Request(params) : parsed
   const user = useSession((s) => s.user)
   const [info, setInfo] = useState<OAuth2AuthorizeInfo>()
   const [checked, setChecked] = useState<string[]>([])
-  const [error, setError] = useState('')
+  const [error, setError] = useState<Text>('')
   const [busy, setBusy] = useState<'approve' | 'deny'>()
   const started = useRef(false)
 
@@ -42,12 +47,12 @@ export default function OAuth2Authorize() {
         setInfo(data)
         setChecked(data.scopes.filter((s) => s.value).map((s) => s.key))
       } catch (e) {
-        setError(e instanceof Error ? e.message : '授权信息加载失败')
+        setError(e instanceof Error ? e.message : () => msg('portal', 'oauthLoadFailed'))
       }
     })()
   }, [request])
 
-  if (typeof request === 'string') return <Frame><Result status="warning" title="授权请求不正确" subTitle={request} /></Frame>
+  if (typeof request === 'string') return <Frame><Result status="warning" title={t('oauthBadRequest')} subTitle={request} /></Frame>
 
   const shown = info ? info.scopes.filter((s) => !request.scopes.length || request.scopes.includes(s.key)).map((s) => s.key) : []
 
@@ -55,7 +60,7 @@ export default function OAuth2Authorize() {
     setBusy(approve ? 'approve' : 'deny')
     try {
       const url = await authorize({ ...base(request), autoApprove: false, scopes: scopeMap(shown, approve ? checked : []) })
-      if (!leaveTo(url)) setError('授权服务器没有返回有效的跳转地址')
+      if (!leaveTo(url)) setError(() => msg('portal', 'oauthNoRedirect'))
     } catch {
       // The request layer has shown the server's message.
     } finally {
@@ -66,7 +71,7 @@ export default function OAuth2Authorize() {
   return (
     <Frame>
       {error ? (
-        <Result status="warning" title="无法完成授权" subTitle={error} extra={<Link to="/index">返回首页</Link>} />
+        <Result status="warning" title={t('oauthFailed')} subTitle={text(error)} extra={<Link to="/index">{t('backHome')}</Link>} />
       ) : !info ? (
         <div className="entrance-result">
           <Spin size="large" />
@@ -77,24 +82,24 @@ export default function OAuth2Authorize() {
             <img src={info.client.logo} alt="" width={56} height={56} />
             <div>
               <b>{info.client.name}</b>
-              <span>申请使用你的平台账号{user ? `（${user.nickname}）` : ''}登录</span>
+              <span>{user ? t('oauthAsksAs', { name: user.nickname }) : t('oauthAsks')}</span>
             </div>
           </div>
-          <p className="oauth2__ask">此应用将获得以下权限：</p>
+          <p className="oauth2__ask">{t('oauthScopes')}</p>
           <Checkbox.Group value={checked} onChange={(v) => setChecked(v as string[])} style={{ display: 'grid', gap: 10 }}>
             {shown.map((key) => (
               <Checkbox key={key} value={key}>
-                {SCOPE_TEXT[key] ?? key}
+                {text(SCOPE_TEXT[key] ?? key)}
               </Checkbox>
             ))}
           </Checkbox.Group>
-          {!checked.length ? <Alert type="warning" showIcon style={{ marginTop: 16 }} title="未勾选任何权限，同意授权将视为拒绝" /> : null}
+          {!checked.length ? <Alert type="warning" showIcon style={{ marginTop: 16 }} title={t('oauthNoneChecked')} /> : null}
           <Space style={{ marginTop: 24, width: '100%', justifyContent: 'flex-end' }}>
             <Button onClick={() => void decide(false)} loading={busy === 'deny'} disabled={!!busy}>
-              拒绝
+              {t('oauthDeny')}
             </Button>
             <Button type="primary" onClick={() => void decide(true)} loading={busy === 'approve'} disabled={!!busy}>
-              同意授权
+              {t('oauthApprove')}
             </Button>
           </Space>
         </div>
@@ -106,9 +111,10 @@ export default function OAuth2Authorize() {
 const base = (r: OAuth2Request) => ({ responseType: r.responseType, clientId: r.clientId, redirectUri: r.redirectUri, state: r.state })
 
 function Frame({ children }: { children: React.ReactNode }) {
+  const t = useT('portal')
   return (
     <EntranceLayout aside={false}>
-      <EntranceCard title="第三方应用授权">{children}</EntranceCard>
+      <EntranceCard title={t('oauthTitle')}>{children}</EntranceCard>
     </EntranceLayout>
   )
 }

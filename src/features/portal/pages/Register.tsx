@@ -3,11 +3,13 @@ import { Button, Checkbox, Form, Input, Result } from 'antd'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { register } from '../../../api/portal/account'
+import { text } from '../../../i18n'
+import { useT } from '../../../i18n/react'
 import { safeRedirect } from '../../../router/safeRedirect'
 import { useCaptcha } from '../captcha/useCaptcha'
 import { EntranceCard, EntranceLayout } from '../components/EntranceLayout'
 import { TenantField } from '../components/TenantField'
-import { rules } from '../rules'
+import { rules, useErrorsFollowLanguage } from '../rules'
 import { applyTenantName, rememberedTenantName, TENANT_NOT_FOUND } from '../tenant'
 
 interface Values {
@@ -22,11 +24,13 @@ interface Values {
 
 /** /register: an enterprise user account; after signing in, the user binds the company (enterprise binding). */
 export default function Register() {
+  const t = useT('entrance')
   const [params] = useSearchParams()
   const [form] = Form.useForm<Values>()
   const [submitting, setSubmitting] = useState(false)
   const [registered, setRegistered] = useState<string>()
   const captcha = useCaptcha()
+  useErrorsFollowLanguage(form, !registered)
   const redirect = params.get('redirect')
   const entrance = `/entrance${redirect ? `?redirect=${encodeURIComponent(safeRedirect(redirect))}` : ''}`
 
@@ -34,7 +38,7 @@ export default function Register() {
     setSubmitting(true)
     try {
       if (!(await applyTenantName(v.tenantName))) {
-        form.setFields([{ name: 'tenantName', errors: [TENANT_NOT_FOUND] }])
+        form.setFields([{ name: 'tenantName', errors: [text(TENANT_NOT_FOUND)] }])
         return
       }
       const captchaVerification = await captcha.verify()
@@ -56,15 +60,15 @@ export default function Register() {
 
   return (
     <EntranceLayout>
-      <EntranceCard title="注册企业账号" extra={registered ? null : <Link to={entrance}>已有账号？去登录</Link>}>
+      <EntranceCard title={t('registerCompany')} extra={registered ? null : <Link to={entrance}>{t('haveAccount')}</Link>}>
         {registered ? (
           <Result
             status="success"
-            title="注册成功"
-            subTitle={`账号 ${registered} 已开通。登录后请完成企业绑定，即可办理各项服务。`}
+            title={t('registered')}
+            subTitle={t('registeredNote', { username: registered })}
             extra={
               <Button type="primary" size="large">
-                <Link to={entrance}>立即登录</Link>
+                <Link to={entrance}>{t('signInNow')}</Link>
               </Button>
             }
           />
@@ -78,25 +82,25 @@ export default function Register() {
           >
             <TenantField />
             <Form.Item name="username" rules={rules.newUsername}>
-              <Input prefix={<UserOutlined />} placeholder="账号（4-30 位字母或数字）" autoComplete="username" />
+              <Input prefix={<UserOutlined />} placeholder={t('newUsernamePlaceholder')} autoComplete="username" />
             </Form.Item>
             <Form.Item name="nickname" rules={rules.nickname}>
-              <Input prefix={<IdcardOutlined />} placeholder="联系人姓名" autoComplete="name" />
+              <Input prefix={<IdcardOutlined />} placeholder={t('contactName')} autoComplete="name" />
             </Form.Item>
             <Form.Item name="mobile" rules={rules.mobile}>
-              <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} inputMode="tel" autoComplete="tel" />
+              <Input prefix={<MobileOutlined />} placeholder={t('mobile')} maxLength={11} inputMode="tel" autoComplete="tel" />
             </Form.Item>
             <Form.Item name="password" rules={rules.newPassword}>
-              <Input.Password prefix={<LockOutlined />} placeholder="密码（4-16 位）" autoComplete="new-password" />
+              <Input.Password prefix={<LockOutlined />} placeholder={t('newPasswordPlaceholder')} autoComplete="new-password" />
             </Form.Item>
             <Form.Item name="confirmPassword" dependencies={['password']} rules={rules.confirmPassword()}>
-              <Input.Password prefix={<LockOutlined />} placeholder="确认密码" autoComplete="new-password" />
+              <Input.Password prefix={<LockOutlined />} placeholder={t('confirmPassword')} autoComplete="new-password" />
             </Form.Item>
             <Form.Item name="agreement" valuePropName="checked" rules={rules.agreement}>
-              <Checkbox>我已阅读并同意《平台服务协议》和《隐私政策》</Checkbox>
+              <Checkbox>{t('agreement')}</Checkbox>
             </Form.Item>
             <Button type="primary" htmlType="submit" block loading={submitting}>
-              注 册
+              {t('register')}
             </Button>
             {captcha.holder}
           </Form>

@@ -3,10 +3,12 @@ import { Button, Form, Input, Result } from 'antd'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { resetPassword, SMS_SCENE } from '../../../api/portal/account'
+import { text } from '../../../i18n'
+import { useT } from '../../../i18n/react'
 import { EntranceCard, EntranceLayout } from '../components/EntranceLayout'
 import { SmsCodeField } from '../components/SmsCodeField'
 import { TenantField } from '../components/TenantField'
-import { rules } from '../rules'
+import { rules, useErrorsFollowLanguage } from '../rules'
 import { applyTenantName, rememberedTenantName, TENANT_NOT_FOUND } from '../tenant'
 
 interface Values {
@@ -22,12 +24,14 @@ export default function ResetPassword() {
   const [form] = Form.useForm<Values>()
   const [submitting, setSubmitting] = useState(false)
   const [done, setDone] = useState(false)
+  const t = useT('entrance')
+  useErrorsFollowLanguage(form, !done)
 
   const onFinish = async (v: Values) => {
     setSubmitting(true)
     try {
       if (!(await applyTenantName(v.tenantName))) {
-        form.setFields([{ name: 'tenantName', errors: [TENANT_NOT_FOUND] }])
+        form.setFields([{ name: 'tenantName', errors: [text(TENANT_NOT_FOUND)] }])
         return
       }
       await resetPassword({ mobile: v.mobile.trim(), code: v.code.trim(), password: v.password })
@@ -41,15 +45,15 @@ export default function ResetPassword() {
 
   return (
     <EntranceLayout>
-      <EntranceCard title="找回密码" extra={done ? null : <Link to="/entrance">返回登录</Link>}>
+      <EntranceCard title={t('resetTitle')} extra={done ? null : <Link to="/entrance">{t('backToSignIn')}</Link>}>
         {done ? (
           <Result
             status="success"
-            title="密码已重置"
-            subTitle="请使用新密码登录。"
+            title={t('resetDone')}
+            subTitle={t('resetDoneNote')}
             extra={
               <Button type="primary" size="large">
-                <Link to="/entrance">去登录</Link>
+                <Link to="/entrance">{t('goSignIn')}</Link>
               </Button>
             }
           />
@@ -57,17 +61,17 @@ export default function ResetPassword() {
           <Form<Values> form={form} name="reset" size="large" onFinish={onFinish} initialValues={{ tenantName: rememberedTenantName() }}>
             <TenantField />
             <Form.Item name="mobile" rules={rules.mobile}>
-              <Input prefix={<MobileOutlined />} placeholder="注册时填写的手机号" maxLength={11} inputMode="tel" autoComplete="tel" />
+              <Input prefix={<MobileOutlined />} placeholder={t('resetMobile')} maxLength={11} inputMode="tel" autoComplete="tel" />
             </Form.Item>
             <SmsCodeField form={form} scene={SMS_SCENE.resetPassword} />
             <Form.Item name="password" rules={rules.newPassword}>
-              <Input.Password prefix={<LockOutlined />} placeholder="新密码（4-16 位）" autoComplete="new-password" />
+              <Input.Password prefix={<LockOutlined />} placeholder={t('resetNewPassword')} autoComplete="new-password" />
             </Form.Item>
             <Form.Item name="confirmPassword" dependencies={['password']} rules={rules.confirmPassword()}>
-              <Input.Password prefix={<LockOutlined />} placeholder="再次输入新密码" autoComplete="new-password" />
+              <Input.Password prefix={<LockOutlined />} placeholder={t('resetNewPasswordAgain')} autoComplete="new-password" />
             </Form.Item>
             <Button type="primary" htmlType="submit" block loading={submitting}>
-              重置密码
+              {t('resetSubmit')}
             </Button>
           </Form>
         )}

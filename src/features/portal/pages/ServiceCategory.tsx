@@ -4,8 +4,9 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { getServicePage } from '../../../api/portal/content'
 import { findCategory, SERVICE_CATEGORIES } from '../../../api/portal/types'
+import { text } from '../../../i18n'
+import { useT } from '../../../i18n/react'
 import { formatDate } from '../../../utils/format'
-import { formatNumber } from '../../../utils/format'
 import { CATEGORY_LOOK } from '../components/categoryIcons'
 import { PortalNav } from '../components/PortalNav'
 import { serviceCategoryPath } from '../components/ServiceMenu'
@@ -18,6 +19,7 @@ const PAGE_SIZE = 10
 
 /** /service/:category — the services of one category, with search and paging. */
 export default function ServiceCategory() {
+  const t = useT('portal')
   const { category: key } = useParams()
   const category = findCategory(key)
   return (
@@ -27,7 +29,7 @@ export default function ServiceCategory() {
         // A new category starts from page 1 with an empty search.
         <CategoryServices key={category.key} categoryKey={category.key} />
       ) : (
-        <Result status="404" title="服务分类不存在" extra={<Link to="/index">返回门户首页</Link>} />
+        <Result status="404" title={t('categoryNotFound')} extra={<Link to="/index">{t('backToPortal')}</Link>} />
       )}
       <SiteFooter />
     </div>
@@ -35,6 +37,7 @@ export default function ServiceCategory() {
 }
 
 function CategoryServices({ categoryKey }: { categoryKey: (typeof SERVICE_CATEGORIES)[number]['key'] }) {
+  const t = useT('portal')
   const category = findCategory(categoryKey)!
   const [keyword, setKeyword] = useState('')
   const [pageNo, setPageNo] = useState(1)
@@ -48,26 +51,26 @@ function CategoryServices({ categoryKey }: { categoryKey: (typeof SERVICE_CATEGO
       <header className="service-page__head">
         <h1>
           {CATEGORY_LOOK[categoryKey].icon}
-          {category.name}
+          {text(category.name)}
         </h1>
-        <p>{category.summary}</p>
+        <p>{text(category.summary)}</p>
       </header>
       <div className="portal-body">
-        <nav className="service-page__cats" aria-label="服务分类">
+        <nav className="service-page__cats" aria-label={t('serviceCategories')}>
           {SERVICE_CATEGORIES.map((c) => (
             <Link key={c.key} to={serviceCategoryPath(c.key)} aria-current={c.key === categoryKey ? 'page' : undefined}>
-              {c.name}
+              {text(c.name)}
             </Link>
           ))}
         </nav>
         <section className="portal-section">
           <h2 className="portal-section__title">
-            服务列表 <small>{data ? `共 ${formatNumber(data.total)} 项服务` : ''}</small>
+            {t('serviceList')} <small>{data ? t('serviceTotal', { total: data.total }) : ''}</small>
           </h2>
           <Input.Search
-            placeholder="搜索服务名称、服务机构或内容"
+            placeholder={t('serviceSearch')}
             allowClear
-            enterButton="搜索"
+            enterButton={t('search')}
             style={{ maxWidth: 480, marginBottom: 8 }}
             onSearch={(value) => {
               setKeyword(value.trim())
@@ -85,23 +88,26 @@ function CategoryServices({ categoryKey }: { categoryKey: (typeof SERVICE_CATEGO
                     <h3>{s.title}</h3>
                     <p>{s.summary}</p>
                     <span className="service-item__provider">
-                      <ShopOutlined /> 服务机构：{s.provider}
+                      <ShopOutlined /> {t('serviceProvider')}
+                      {s.provider}
                     </span>
                   </div>
                   <div className="service-item__contact">
                     <div>
-                      <UserOutlined /> 联系人：<b>{s.contact}</b>
+                      <UserOutlined /> {t('serviceContact')}
+                      <b>{s.contact}</b>
                     </div>
                     <div>
-                      <PhoneOutlined /> 电话：<b>{s.phone}</b>
+                      <PhoneOutlined /> {t('servicePhone')}
+                      <b>{s.phone}</b>
                     </div>
-                    <div>发布日期：{formatDate(s.publishTime, '{y}-{m}-{d}')}</div>
+                    <div>{t('servicePublished', { date: formatDate(s.publishTime, '{y}-{m}-{d}') })}</div>
                   </div>
                 </article>
               ))}
             </div>
           ) : (
-            <Empty description={keyword ? `没有找到与“${keyword}”相关的服务` : '该分类暂无服务'} />
+            <Empty description={keyword ? t('noServiceFound', { keyword }) : t('noServices')} />
           )}
           {data && data.total > PAGE_SIZE ? (
             <Pagination
