@@ -1,21 +1,71 @@
-/** Every error text the request layer shows (spec §8). */
-export const ERROR_TEXT: Record<string, string> = {
-  401: '认证失败，无法访问系统资源',
-  403: '当前操作没有权限',
-  404: '访问资源不存在',
-  default: '系统未知错误，请反馈给管理员',
+import { i18n, translate, type Values } from '../../i18n'
+
+/**
+ * Every error text the request layer shows (spec §8), in 简体中文 as the spec words them: the common catalogue's source
+ * for them (src/i18n/locales/zh-CN.ts spreads this table; en.ts has their English twins). They are said in the
+ * interface's language when the error happens (issue 25).
+ */
+export const REQUEST_TEXTS_ZH = {
+  error401: '认证失败，无法访问系统资源',
+  error403: '当前操作没有权限',
+  error404: '访问资源不存在',
+  errorUnknown: '系统未知错误，请反馈给管理员',
+  transportNetwork: '后端接口连接异常',
+  transportTimeout: '系统接口请求超时',
+  transportStatus: '系统接口{status}异常',
+  wireUnavailable: '服务暂时不可用，请稍后重试',
+  wireEmpty: '服务器没有返回数据，请稍后重试',
+  wireTruncated: '服务器返回的数据不完整，请稍后重试',
+  wireNotJson: '服务器返回的不是接口数据，请稍后重试',
+  wireFormat: '服务器返回的数据格式不正确（{call}）',
+  demoMode: '演示模式，无法进行写操作！',
+  sessionExpiredTitle: '系统提示',
+  sessionExpiredContent: '登录状态已过期，您可以继续留在该页面，或者重新登录',
+  sessionExpiredOk: '重新登录',
+  sessionExpiredCancel: '取消',
+}
+type RequestText = keyof typeof REQUEST_TEXTS_ZH
+
+/**
+ * A request-layer text in the interface's language. A process without the language runtime (a journey that imports
+ * these texts to know what the page says) reads the 简体中文 of the table.
+ */
+function say(key: RequestText, values?: Values): string {
+  if (i18n.locale) return translate('common', key, values)
+  return REQUEST_TEXTS_ZH[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? ''))
 }
 
+/** The texts of yudao's error codes (spec §8), said when read. */
+export const ERROR_TEXT: Record<string, string> = {
+  get 401() {
+    return say('error401')
+  },
+  get 403() {
+    return say('error403')
+  },
+  get 404() {
+    return say('error404')
+  },
+  get default() {
+    return say('errorUnknown')
+  },
+}
+
+/** The server's message (data, in whatever language the server answers) or the code's text. */
 export const errorText = (code: number, serverMsg?: string): string =>
   serverMsg || ERROR_TEXT[code] || ERROR_TEXT.default
 
-/** Refresh-token failures reject silently: the session-expired prompt speaks for them. */
+/** Refresh-token failures reject silently: the session-expired prompt speaks for them (the server's words, data). */
 export const SILENT_MESSAGES = ['无效的刷新令牌', '刷新令牌已过期']
 
 export const TRANSPORT_TEXT = {
-  network: '后端接口连接异常',
-  timeout: '系统接口请求超时',
-  status: (status: number) => `系统接口${status}异常`,
+  get network() {
+    return say('transportNetwork')
+  },
+  get timeout() {
+    return say('transportTimeout')
+  },
+  status: (status: number) => say('transportStatus', { status: String(status) }),
 }
 export const TRANSPORT_MESSAGE_SECONDS = 5
 
@@ -25,28 +75,46 @@ export const TRANSPORT_MESSAGE_SECONDS = 5
  */
 export const WIRE_TEXT = {
   /** 502/503/504: the gateway has no backend to ask (a release, a restart, an overload). */
-  unavailable: '服务暂时不可用，请稍后重试',
+  get unavailable() {
+    return say('wireUnavailable')
+  },
   /** 200 with nothing in it. */
-  empty: '服务器没有返回数据，请稍后重试',
+  get empty() {
+    return say('wireEmpty')
+  },
   /** JSON cut short (a dropped proxy connection mid-body). */
-  truncated: '服务器返回的数据不完整，请稍后重试',
+  get truncated() {
+    return say('wireTruncated')
+  },
   /** An HTML page or other text where JSON belongs (a gateway's error page, a sign-on portal). */
-  notJson: '服务器返回的不是接口数据，请稍后重试',
+  get notJson() {
+    return say('wireNotJson')
+  },
   /** An envelope whose data has another shape than the call's schema. */
-  format: (call: string) => `服务器返回的数据格式不正确（${call}）`,
+  format: (call: string) => say('wireFormat', { call }),
 }
 /** A gateway's answers when it has no backend to ask (a restart, an overload): said as WIRE_TEXT.unavailable, retried. */
 export const GATEWAY_STATUSES = [502, 503, 504]
 /** ApiError code of an answer that is no envelope or whose data failed its schema (no HTTP or yudao code says it). */
 export const BAD_ANSWER = -1
 
-export const DEMO_MODE_TEXT = '演示模式，无法进行写操作！'
+/** yudao's 901: the demo server refuses writes. */
+export const demoModeText = () => say('demoMode')
 
+/** The prompt when the session can't be renewed (its texts said when read). */
 export const SESSION_EXPIRED = {
-  title: '系统提示',
-  content: '登录状态已过期，您可以继续留在该页面，或者重新登录',
-  okText: '重新登录',
-  cancelText: '取消',
+  get title() {
+    return say('sessionExpiredTitle')
+  },
+  get content() {
+    return say('sessionExpiredContent')
+  },
+  get okText() {
+    return say('sessionExpiredOk')
+  },
+  get cancelText() {
+    return say('sessionExpiredCancel')
+  },
 }
 
 /** Text for a transport-level failure (no response envelope). */

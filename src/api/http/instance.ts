@@ -15,12 +15,12 @@ import type { Envelope } from './client'
 import {
   ApiError,
   BAD_ANSWER,
-  DEMO_MODE_TEXT,
   GATEWAY_STATUSES,
   SILENT_MESSAGES,
   TRANSPORT_MESSAGE_SECONDS,
   WIRE_TEXT,
   callOf,
+  demoModeText,
   errorText,
   transportText,
   type RequestRef,
@@ -138,7 +138,7 @@ export function createInstance(onUnauthorized: UnauthorizedHandler): AxiosInstan
       if (code === SUCCESS) return res
       if (code === 500) feedback.error(msg)
       else if (code === 501) feedback.error(msg, 0)
-      else if (code === 901) feedback.error(DEMO_MODE_TEXT, 0)
+      else if (code === 901) feedback.error(demoModeText(), 0)
       else feedback.notifyError(msg)
       throw new ApiError(msg, code, false, refOf(res.config))
     },

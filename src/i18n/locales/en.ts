@@ -2,6 +2,23 @@ import type { Translation } from '../catalogs'
 import type zh from './zh-CN'
 
 const en: Translation<typeof zh> = {
+  error401: 'Authentication failed: you can’t access this resource',
+  error403: 'You don’t have permission for this operation',
+  error404: 'The resource doesn’t exist',
+  errorUnknown: 'Unknown system error. Please report it to the administrator',
+  transportNetwork: 'Can’t connect to the server',
+  transportTimeout: 'The server took too long to answer',
+  transportStatus: 'The server answered with error {status}',
+  wireUnavailable: 'The service is temporarily unavailable. Please try again later',
+  wireEmpty: 'The server returned no data. Please try again later',
+  wireTruncated: 'The server returned incomplete data. Please try again later',
+  wireNotJson: 'The server didn’t return API data. Please try again later',
+  wireFormat: 'The server returned data in an unexpected format ({call})',
+  demoMode: 'Demo mode: changes can’t be saved!',
+  sessionExpiredTitle: 'System message',
+  sessionExpiredContent: 'Your session has expired. You can stay on this page or sign in again',
+  sessionExpiredOk: 'Sign in again',
+  sessionExpiredCancel: 'Cancel',
   languageSwitch: 'Change the interface language',
   enterField: 'Enter {label}',
   enterContent: 'Enter the content',
