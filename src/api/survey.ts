@@ -1,3 +1,4 @@
+import { msg } from '../i18n'
 import { http } from './http/client'
 import {
   bool,
@@ -23,22 +24,23 @@ import type { PageParam } from './types'
  * yudao conventions: page queries return `{list, total}`, create returns the new id, times are ms epochs.
  */
 
-/** 0 待跟进, 1 跟进中, 2 已办结 — how far the enterprise's needs have been handled. */
+/** 0 待跟进, 1 跟进中, 2 已办结 — how far the enterprise's needs have been handled. Labels are `Text`s: show with `text()`. */
 export const SURVEY_STATUS = [
-  { value: 0, label: '待跟进', color: 'warning' },
-  { value: 1, label: '跟进中', color: 'processing' },
-  { value: 2, label: '已办结', color: 'success' },
+  { value: 0, label: msg('survey', 'statusPending'), color: 'warning' },
+  { value: 1, label: msg('survey', 'statusFollowing'), color: 'processing' },
+  { value: 2, label: msg('survey', 'statusDone'), color: 'success' },
 ] as const
 export type SurveyStatus = (typeof SURVEY_STATUS)[number]['value']
 
-/** 0 计划中, 1 已完成, 2 已取消 */
+/** 0 计划中, 1 已完成, 2 已取消 (labels are `Text`s) */
 export const PLAN_STATUS = [
-  { value: 0, label: '计划中', color: 'processing' },
-  { value: 1, label: '已完成', color: 'success' },
-  { value: 2, label: '已取消', color: 'default' },
+  { value: 0, label: msg('survey', 'planPlanned'), color: 'processing' },
+  { value: 1, label: msg('survey', 'planDone'), color: 'success' },
+  { value: 2, label: msg('survey', 'planCancelled'), color: 'default' },
 ] as const
 export type PlanStatus = (typeof PLAN_STATUS)[number]['value']
 
+/** Industries, districts and sizes are the data's own values (stored and answered as they are): not translated. */
 export const SURVEY_INDUSTRIES = [
   '智能制造',
   '电子信息',

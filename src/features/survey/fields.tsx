@@ -1,25 +1,37 @@
 import { DatePicker, Form, Input, Select } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
+import { useMemo } from 'react'
 import { SURVEY_INDUSTRIES, SURVEY_REGIONS, SURVEY_STATUS } from '../../api/survey'
 import { CLEARABLE } from '../../components/clearable'
+import { text } from '../../i18n'
+import { useT, type Translator } from '../../i18n/react'
 
 /** The survey forms' fields and rules, shared by record, plan and "mark done" dialogs. */
 export const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }))
 
-export const surveyRules = {
-  enterpriseName: [{ required: true, whitespace: true, message: '请输入企业名称' }],
-  surveyDate: [{ required: true, message: '请选择调研日期' }],
-  planDate: [{ required: true, message: '请选择计划走访日期' }],
+/** The status options, said in the current language (call while rendering). */
+export const statusOptions = (list: readonly { value: number; label: () => string }[]) =>
+  list.map(({ value, label }) => ({ value, label: text(label) }))
+
+/** The forms' rules in the language shown (a new set after a switch). */
+const buildRules = (t: Translator<'survey'>) => ({
+  enterpriseName: [{ required: true, whitespace: true, message: t('enterpriseNameRequired') }],
+  surveyDate: [{ required: true, message: t('surveyDateRequired') }],
+  planDate: [{ required: true, message: t('planDateRequired') }],
   findings: [
-    { required: true, whitespace: true, message: '请填写调研情况' },
-    { max: 1000, message: '调研情况不超过 1000 字' },
+    { required: true, whitespace: true, message: t('findingsRequired') },
+    { max: 1000, message: t('findingsTooLong') },
   ],
-  needs: [{ max: 500, message: '企业诉求不超过 500 字' }],
+  needs: [{ max: 500, message: t('needsTooLong') }],
   purpose: [
-    { required: true, whitespace: true, message: '请填写走访目的' },
-    { max: 200, message: '走访目的不超过 200 字' },
+    { required: true, whitespace: true, message: t('purposeRequired') },
+    { max: 200, message: t('purposeTooLong') },
   ],
-  cancelReason: [{ required: true, whitespace: true, message: '请填写取消原因' }],
+  cancelReason: [{ required: true, whitespace: true, message: t('cancelReasonRequired') }],
+})
+export function useSurveyRules() {
+  const t = useT('survey')
+  return useMemo(() => buildRules(t), [t])
 }
 
 /** Dates travel as ms epochs (yudao LocalDateTime ↔ timestamp); the pickers work with dayjs. */
@@ -27,17 +39,19 @@ export const toEpoch = (d: Dayjs | null | undefined) => (d ? d.startOf('day').va
 export const fromEpoch = (ms: number | string | null | undefined) => (ms ? dayjs(ms) : undefined)
 
 export function EnterpriseFields({ disabled = false }: { disabled?: boolean }) {
+  const t = useT('survey')
+  const surveyRules = useSurveyRules()
   return (
     <>
-      <Form.Item label="企业名称" name="enterpriseName" rules={surveyRules.enterpriseName}>
-        <Input placeholder="被调研企业全称" disabled={disabled} maxLength={60} />
+      <Form.Item label={t('enterpriseName')} name="enterpriseName" rules={surveyRules.enterpriseName}>
+        <Input placeholder={t('enterpriseNamePlaceholder')} disabled={disabled} maxLength={60} />
       </Form.Item>
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
-        <Form.Item label="所属行业" name="industry">
-          <Select options={options(SURVEY_INDUSTRIES)} placeholder="请选择" allowClear={CLEARABLE} disabled={disabled} />
+        <Form.Item label={t('industryField')} name="industry">
+          <Select options={options(SURVEY_INDUSTRIES)} placeholder={t('choose')} allowClear={CLEARABLE} disabled={disabled} />
         </Form.Item>
-        <Form.Item label="所在区域" name="region">
-          <Select options={options(SURVEY_REGIONS)} placeholder="请选择" allowClear={CLEARABLE} disabled={disabled} />
+        <Form.Item label={t('regionField')} name="region">
+          <Select options={options(SURVEY_REGIONS)} placeholder={t('choose')} allowClear={CLEARABLE} disabled={disabled} />
         </Form.Item>
       </div>
     </>
@@ -46,26 +60,28 @@ export function EnterpriseFields({ disabled = false }: { disabled?: boolean }) {
 
 /** What was learned on a visit: date, findings, needs, the names of files collected. */
 export function VisitFields({ withStatus = false }: { withStatus?: boolean }) {
+  const t = useT('survey')
+  const surveyRules = useSurveyRules()
   return (
     <>
       <div style={{ display: 'grid', gridTemplateColumns: withStatus ? '1fr 1fr' : '1fr', gap: 16 }}>
-        <Form.Item label="调研日期" name="surveyDate" rules={surveyRules.surveyDate}>
+        <Form.Item label={t('surveyDate')} name="surveyDate" rules={surveyRules.surveyDate}>
           <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
         </Form.Item>
         {withStatus ? (
-          <Form.Item label="跟进状态" name="status">
-            <Select options={SURVEY_STATUS.map((s) => ({ value: s.value, label: s.label }))} />
+          <Form.Item label={t('followStatus')} name="status">
+            <Select options={statusOptions(SURVEY_STATUS)} />
           </Form.Item>
         ) : null}
       </div>
-      <Form.Item label="调研情况" name="findings" rules={surveyRules.findings}>
-        <Input.TextArea rows={4} placeholder="企业经营、生产、研发等情况" showCount maxLength={1000} />
+      <Form.Item label={t('findings')} name="findings" rules={surveyRules.findings}>
+        <Input.TextArea rows={4} placeholder={t('findingsPlaceholder')} showCount maxLength={1000} />
       </Form.Item>
-      <Form.Item label="企业诉求" name="needs" rules={surveyRules.needs}>
-        <Input.TextArea rows={3} placeholder="企业提出的困难和需要协调的问题" showCount maxLength={500} />
+      <Form.Item label={t('needs')} name="needs" rules={surveyRules.needs}>
+        <Input.TextArea rows={3} placeholder={t('needsPlaceholder')} showCount maxLength={500} />
       </Form.Item>
-      <Form.Item label="附件名称" name="attachments" extra="输入文件名后回车，可添加多个">
-        <Select mode="tags" placeholder="如：走访照片.jpg" open={false} suffixIcon={null} />
+      <Form.Item label={t('attachments')} name="attachments" extra={t('attachmentsHelp')}>
+        <Select mode="tags" placeholder={t('attachmentsPlaceholder')} open={false} suffixIcon={null} />
       </Form.Item>
     </>
   )

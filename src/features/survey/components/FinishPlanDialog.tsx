@@ -2,6 +2,7 @@ import { Descriptions } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { finishPlan, type SurveyPlan } from '../../../api/survey'
 import { FormDialog } from '../../../components/crud'
+import { useT } from '../../../i18n/react'
 import { toEpoch, VisitFields } from '../fields'
 
 interface Values {
@@ -13,12 +14,13 @@ interface Values {
 
 /** Marks a planned visit done: what was learned becomes a survey record in 我的调研. */
 export function FinishPlanDialog({ plan, onClose, onDone }: { plan?: SurveyPlan; onClose(): void; onDone(): void }) {
+  const t = useT('survey')
   return (
     <FormDialog<Values & { id?: number }>
       open={!!plan}
-      title="完成走访"
-      okText="完成并生成调研记录"
-      successText="走访已完成，调研记录已生成"
+      title={t('finishVisit')}
+      okText={t('finishOk')}
+      successText={t('finishDone')}
       width={640}
       vertical
       drafts={false}
@@ -37,8 +39,8 @@ export function FinishPlanDialog({ plan, onClose, onDone }: { plan?: SurveyPlan;
     >
       {plan && (
         <Descriptions size="small" column={2} style={{ marginBottom: 16 }}>
-          <Descriptions.Item label="企业">{plan.enterpriseName}</Descriptions.Item>
-          <Descriptions.Item label="走访目的">{plan.purpose}</Descriptions.Item>
+          <Descriptions.Item label={t('enterprise')}>{plan.enterpriseName}</Descriptions.Item>
+          <Descriptions.Item label={t('purpose')}>{plan.purpose}</Descriptions.Item>
         </Descriptions>
       )}
       <VisitFields />

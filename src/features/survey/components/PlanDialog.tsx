@@ -2,7 +2,8 @@ import { DatePicker, Form, Input } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { createPlan, type SurveyPlanForm } from '../../../api/survey'
 import { FormDialog } from '../../../components/crud'
-import { EnterpriseFields, surveyRules, toEpoch } from '../fields'
+import { useT } from '../../../i18n/react'
+import { EnterpriseFields, toEpoch, useSurveyRules } from '../fields'
 
 interface Values {
   enterpriseName: string
@@ -24,12 +25,14 @@ export function PlanDialog({
   onClose(): void
   onSaved(): void
 }) {
+  const t = useT('survey')
+  const surveyRules = useSurveyRules()
   return (
     <FormDialog<Values>
       open={open}
-      title="新建调研计划"
-      okText="保存计划"
-      successText="调研计划已创建"
+      title={t('newPlan')}
+      okText={t('savePlan')}
+      successText={t('planCreated')}
       vertical
       drafts={false}
       initialValues={{ ...preset, planDate: dayjs().add(1, 'day') }}
@@ -46,11 +49,11 @@ export function PlanDialog({
       }
     >
       <EnterpriseFields disabled={!!preset?.enterpriseName} />
-      <Form.Item label="计划走访日期" name="planDate" rules={surveyRules.planDate}>
+      <Form.Item label={t('planDateField')} name="planDate" rules={surveyRules.planDate}>
         <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
       </Form.Item>
-      <Form.Item label="走访目的" name="purpose" rules={surveyRules.purpose}>
-        <Input.TextArea rows={3} placeholder="本次走访要了解的问题" showCount maxLength={200} />
+      <Form.Item label={t('purpose')} name="purpose" rules={surveyRules.purpose}>
+        <Input.TextArea rows={3} placeholder={t('purposePlaceholder')} showCount maxLength={200} />
       </Form.Item>
     </FormDialog>
   )

@@ -1,6 +1,7 @@
 import type { Dayjs } from 'dayjs'
 import { createRecord, updateRecord, type SurveyRecord, type SurveyStatus } from '../../../api/survey'
 import { FormDialog } from '../../../components/crud'
+import { useT } from '../../../i18n/react'
 import { EnterpriseFields, fromEpoch, toEpoch, VisitFields } from '../fields'
 
 interface Values {
@@ -27,6 +28,7 @@ export function RecordDialog({
   onClose(): void
   onSaved(): void
 }) {
+  const t = useT('survey')
   const submit = (v: Values) => {
     const data = {
       enterpriseName: v.enterpriseName.trim(),
@@ -43,9 +45,9 @@ export function RecordDialog({
   return (
     <FormDialog<Values>
       open={open}
-      title={record ? '编辑调研记录' : '新增调研记录'}
-      okText="保存"
-      successText={record ? '调研记录已更新' : '调研记录已保存'}
+      title={record ? t('editRecord') : t('newRecord')}
+      okText={t('save')}
+      successText={record ? t('recordUpdated') : t('recordSaved')}
       width={640}
       vertical
       drafts={false}

@@ -2,6 +2,7 @@ import { CalendarOutlined, FileDoneOutlined, ShopOutlined } from '@ant-design/ic
 import { Button, Card, Col, Empty, Row, Skeleton, Statistic, Timeline } from 'antd'
 import { useNavigate } from 'react-router-dom'
 import { getOverview } from '../../../api/survey'
+import { useT } from '../../../i18n/react'
 import { useSession } from '../../../stores/session'
 import { formatDate, formatNumber } from '../../../utils/format'
 import { LoadFailedBanner } from '../../../components/LoadFailed'
@@ -12,24 +13,25 @@ const ONE_LINE = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', wh
 
 /** 首页 of the survey module: this month's figures and recent activity. */
 export default function SurveyHome() {
+  const t = useT('survey')
   const navigate = useNavigate()
   const roles = useSession((s) => s.roles)
   const { data, loading, error, reload } = useLoad(getOverview, [])
-  const scope = canSeeGlobalSurvey(roles) ? '全部人员' : '我'
+  const scope = canSeeGlobalSurvey(roles) ? t('scopeAll') : t('scopeMe')
 
   return (
     <div>
       {error && <LoadFailedBanner error={error} onRetry={() => void reload()} />}
       <Row gutter={16}>
         {[
-          { title: '本月调研（次）', value: data?.monthCount, icon: <FileDoneOutlined />, color: '#1565c0' },
-          { title: '覆盖企业（家）', value: data?.enterpriseCount, icon: <ShopOutlined />, color: '#2e7d32' },
-          { title: '待走访计划（项）', value: data?.openPlanCount, icon: <CalendarOutlined />, color: '#ef6c00' },
+          { title: t('monthCount'), value: data?.monthCount, icon: <FileDoneOutlined />, color: '#1565c0' },
+          { title: t('enterpriseCount'), value: data?.enterpriseCount, icon: <ShopOutlined />, color: '#2e7d32' },
+          { title: t('openPlanCount'), value: data?.openPlanCount, icon: <CalendarOutlined />, color: '#ef6c00' },
         ].map((f) => (
           <Col span={8} key={f.title}>
             <Card>
               <Statistic
-                title={`${f.title} · ${scope}`}
+                title={t('statTitle', { title: f.title, scope })}
                 value={formatNumber(f.value)}
                 prefix={<span style={{ color: f.color }}>{f.icon}</span>}
                 loading={loading}
@@ -40,7 +42,7 @@ export default function SurveyHome() {
       </Row>
       <Row gutter={16} style={{ marginTop: 16 }}>
         <Col span={16}>
-          <Card title="最近动态">
+          <Card title={t('recent')}>
             {loading ? (
               <Skeleton active />
             ) : data?.recent.length ? (
@@ -59,21 +61,21 @@ export default function SurveyHome() {
                 }))}
               />
             ) : (
-              <Empty description="暂无调研动态" />
+              <Empty description={t('noRecent')} />
             )}
           </Card>
         </Col>
         <Col span={8}>
-          <Card title="快捷入口">
+          <Card title={t('shortcuts')}>
             <div style={{ display: 'grid', gap: 12 }}>
               <Button block onClick={() => navigate('/survey/recommend')}>
-                查看推荐走访企业
+                {t('viewRecommend')}
               </Button>
               <Button block onClick={() => navigate('/survey/plan')}>
-                我的调研计划
+                {t('myPlans')}
               </Button>
               <Button block type="primary" onClick={() => navigate('/survey/myResearch')}>
-                记录一次调研
+                {t('recordOne')}
               </Button>
             </div>
           </Card>

@@ -1,21 +1,23 @@
 import { useState } from 'react'
 import { deleteRecord, getMyRecordPage, type RecordQuery, type SurveyRecord } from '../../../api/survey'
 import { ListView, type ListPageDef } from '../../../components/crud'
+import { useT } from '../../../i18n/react'
 import { RecordDialog } from '../components/RecordDialog'
-import { RECORD_COLUMNS, RECORD_DETAILS } from '../components/recordColumns'
+import { recordColumns, recordDetails } from '../components/recordColumns'
 
 /** 我的调研: the surveys I recorded; create, edit, delete. */
 export default function SurveyMyResearch() {
+  const t = useT('survey')
   const [editing, setEditing] = useState<SurveyRecord | 'new'>()
   const def: ListPageDef<SurveyRecord, RecordQuery> = {
     fetchPage: getMyRecordPage,
-    search: [{ name: 'enterpriseName', label: '企业名称', placeholder: '按企业名称查找' }],
-    columns: RECORD_COLUMNS,
-    table: { expandable: RECORD_DETAILS },
-    create: { label: '新增调研记录', onClick: () => setEditing('new') },
-    rowActions: [{ label: '编辑', onClick: (row) => setEditing(row) }],
+    search: [{ name: 'enterpriseName', label: t('enterpriseName'), placeholder: t('searchByName') }],
+    columns: recordColumns(t),
+    table: { expandable: recordDetails(t) },
+    create: { label: t('newRecord'), onClick: () => setEditing('new') },
+    rowActions: [{ label: t('edit'), onClick: (row) => setEditing(row) }],
     remove: {
-      confirm: (row) => `确定删除「${row.enterpriseName}」的这条调研记录吗？`,
+      confirm: (row) => t('deleteConfirm', { name: row.enterpriseName }),
       call: (row) => deleteRecord(row.id),
     },
     children: ({ changed }) => (

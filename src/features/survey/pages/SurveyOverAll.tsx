@@ -11,13 +11,15 @@ import {
   type SurveyRecord,
 } from '../../../api/survey'
 import { ListView, type ListPageDef } from '../../../components/crud'
+import { text } from '../../../i18n'
+import { useT } from '../../../i18n/react'
 import { useSession } from '../../../stores/session'
 import { formatNumber } from '../../../utils/format'
 import { LoadFailedBanner } from '../../../components/LoadFailed'
 import { useLoad } from '../../../hooks/useLoad'
 import { BarChart } from '../components/BarChart'
-import { RECORD_COLUMNS, RECORD_DETAILS } from '../components/recordColumns'
-import { options } from '../fields'
+import { recordColumns, recordDetails } from '../components/recordColumns'
+import { options, statusOptions } from '../fields'
 import { canSeeGlobalSurvey } from '../gate'
 
 type Filter = Pick<RecordQuery, 'region' | 'industry' | 'status' | 'staffId'>
@@ -30,25 +32,27 @@ export default function SurveyOverAll() {
 }
 
 function GlobalSurvey() {
+  const t = useT('survey')
   const staff = useLoad(getStaffList, [])
-  const all = { kind: 'select', placeholder: '全部' } as const
+  const all = { kind: 'select', placeholder: t('all') } as const
   const def: ListPageDef<SurveyRecord, Filter> = {
     fetchPage: getRecordPage,
     search: [
-      { ...all, name: 'region', label: '区域', options: options(SURVEY_REGIONS) },
-      { ...all, name: 'industry', label: '行业', options: options(SURVEY_INDUSTRIES) },
-      { ...all, name: 'status', label: '状态', options: SURVEY_STATUS.map(({ value, label }) => ({ value, label })) },
-      { ...all, name: 'staffId', label: '调研人员', options: staff.data?.map((p) => ({ value: p.id, label: p.name })) },
+      { ...all, name: 'region', label: t('region'), options: options(SURVEY_REGIONS) },
+      { ...all, name: 'industry', label: t('industry'), options: options(SURVEY_INDUSTRIES) },
+      { ...all, name: 'status', label: t('status'), options: statusOptions(SURVEY_STATUS) },
+      { ...all, name: 'staffId', label: t('staff'), options: staff.data?.map((p) => ({ value: p.id, label: p.name })) },
     ],
     header: ({ list }) => <Summary filter={list.query} />,
-    columns: [...RECORD_COLUMNS, { key: 'staffName', title: '调研人员', width: 100 }],
-    table: { expandable: RECORD_DETAILS },
+    columns: [...recordColumns(t), { key: 'staffName', title: t('staff'), width: 100 }],
+    table: { expandable: recordDetails(t) },
   }
   return <ListView def={def} />
 }
 
 /** The figures of the records the search finds: total and by status, by industry, by region. */
 function Summary({ filter }: { filter: Filter }) {
+  const t = useT('survey')
   const summary = useLoad(() => getRecordSummary(filter), [filter])
   const s = summary.data
   if (summary.error) return <LoadFailedBanner error={summary.error} onRetry={() => void summary.reload()} />
@@ -56,11 +60,11 @@ function Summary({ filter }: { filter: Filter }) {
     <Row gutter={16} style={{ marginBottom: 16 }}>
       <Col span={6}>
         <Card style={{ height: '100%' }}>
-          <Statistic title="调研总数（次）" value={formatNumber(s?.total)} loading={summary.loading} />
+          <Statistic title={t('total')} value={formatNumber(s?.total)} loading={summary.loading} />
           <div style={{ marginTop: 16, display: 'grid', gap: 6 }}>
             {SURVEY_STATUS.map((st) => (
               <div key={st.value} style={{ display: 'flex', justifyContent: 'space-between' }}>
-                <span>{st.label}</span>
+                <span>{text(st.label)}</span>
                 <b>{s?.byStatus.find((b) => b.status === st.value)?.count ?? 0}</b>
               </div>
             ))}
@@ -68,12 +72,12 @@ function Summary({ filter }: { filter: Filter }) {
         </Card>
       </Col>
       <Col span={9}>
-        <Card title="按行业分布" size="small" style={{ height: '100%' }}>
+        <Card title={t('byIndustry')} size="small" style={{ height: '100%' }}>
           {s?.byIndustry.length ? <BarChart data={s.byIndustry} color="#1565c0" /> : <Empty />}
         </Card>
       </Col>
       <Col span={9}>
-        <Card title="按区域分布" size="small" style={{ height: '100%' }}>
+        <Card title={t('byRegion')} size="small" style={{ height: '100%' }}>
           {s?.byRegion.length ? <BarChart data={s.byRegion} color="#2e7d32" /> : <Empty />}
         </Card>
       </Col>

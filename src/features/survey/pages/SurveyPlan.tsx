@@ -2,15 +2,18 @@ import { App, Input, Modal } from 'antd'
 import { useState } from 'react'
 import { cancelPlan, getPlanPage, PLAN_STATUS, type PlanStatus, type SurveyPlan as Plan } from '../../../api/survey'
 import { ListView, type ListPageDef } from '../../../components/crud'
+import { useT } from '../../../i18n/react'
 import { FinishPlanDialog } from '../components/FinishPlanDialog'
 import { PlanDialog } from '../components/PlanDialog'
 import { PlanStatusTag } from '../components/StatusTag'
+import { statusOptions } from '../fields'
 
 const PLANNED = 0
 const DONE = 1
 
 /** 计划调研: my upcoming visits; mark one done (it becomes a survey record) or cancel it. */
 export default function SurveyPlan() {
+  const t = useT('survey')
   const { message } = App.useApp()
   const [creating, setCreating] = useState(false)
   const [finishing, setFinishing] = useState<Plan>()
@@ -24,26 +27,26 @@ export default function SurveyPlan() {
     search: [
       {
         name: 'status',
-        label: '计划状态',
+        label: t('planStatus'),
         kind: 'select',
-        placeholder: '全部',
-        options: PLAN_STATUS.map(({ value, label }) => ({ value, label })),
+        placeholder: t('all'),
+        options: statusOptions(PLAN_STATUS),
       },
     ],
     columns: [
-      { key: 'enterpriseName', title: '企业名称', width: 240 },
-      { key: 'planDate', title: '计划日期', width: 120, date: 'day' },
-      { key: 'purpose', title: '走访目的' },
-      { key: 'status', title: '状态', width: 90, render: (v: number) => <PlanStatusTag value={v} /> },
-      { key: 'cancelReason', title: '取消原因', render: (v?: string) => v || '—' },
+      { key: 'enterpriseName', title: t('enterpriseName'), width: 240 },
+      { key: 'planDate', title: t('planDate'), width: 120, date: 'day' },
+      { key: 'purpose', title: t('purpose') },
+      { key: 'status', title: t('status'), width: 90, render: (v: number) => <PlanStatusTag value={v} /> },
+      { key: 'cancelReason', title: t('cancelReason'), render: (v?: string) => v || '—' },
     ],
-    create: { label: '新建计划', onClick: () => setCreating(true) },
+    create: { label: t('createPlan'), onClick: () => setCreating(true) },
     actionsWidth: 170,
     rowActions: [
-      { label: '完成走访', when: (row) => row.status === PLANNED, onClick: (row) => setFinishing(row) },
-      { label: '取消', danger: true, when: (row) => row.status === PLANNED, onClick: (row) => setCancelling(row) },
+      { label: t('finishVisit'), when: (row) => row.status === PLANNED, onClick: (row) => setFinishing(row) },
+      { label: t('cancel'), danger: true, when: (row) => row.status === PLANNED, onClick: (row) => setCancelling(row) },
       {
-        label: '查看调研记录',
+        label: t('viewRecords'),
         when: (row) => row.status === DONE,
         onClick: (_, { navigate }) => navigate('/survey/myResearch'),
       },
@@ -51,10 +54,10 @@ export default function SurveyPlan() {
     children: ({ changed }) => {
       const confirmCancel = async () => {
         if (!cancelling) return
-        if (!reason.trim()) return void message.warning('请填写取消原因')
+        if (!reason.trim()) return void message.warning(t('cancelReasonRequired'))
         try {
           await cancelPlan(cancelling.id, reason.trim())
-          message.success('计划已取消')
+          message.success(t('planCancelledToast'))
           setCancelling(undefined)
           setReason('')
           changed()
@@ -76,17 +79,17 @@ export default function SurveyPlan() {
           />
           <Modal
             open={!!cancelling}
-            title={`取消走访：${cancelling?.enterpriseName ?? ''}`}
-            okText="确认取消"
+            title={t('cancelVisitTitle', { name: cancelling?.enterpriseName ?? '' })}
+            okText={t('confirmCancel')}
             okButtonProps={{ danger: true }}
-            cancelText="返回"
+            cancelText={t('back')}
             onOk={() => void confirmCancel()}
             onCancel={() => setCancelling(undefined)}
             mask={{ closable: false }}
           >
             <Input.TextArea
               rows={3}
-              placeholder="取消原因（必填）"
+              placeholder={t('cancelReasonPlaceholder')}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
               maxLength={200}
