@@ -1,5 +1,6 @@
 import { Breadcrumb as AntBreadcrumb } from 'antd'
 import { useMemo } from 'react'
+import { useLanguage } from '../i18n/react'
 import { Link } from 'react-router-dom'
 import { useRouteMatches } from '../router/routeContext'
 import { breadcrumbItems, type Crumb } from './routeTree'
@@ -7,7 +8,9 @@ import { breadcrumbItems, type Crumb } from './routeTree'
 /** spec §2.3: home first, then the titled matched routes; noRedirect entries and the last one are plain text. */
 export function Breadcrumb() {
   const matches = useRouteMatches()
-  const crumbs = useMemo(() => breadcrumbItems(matches), [matches])
+  const language = useLanguage()
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the titles are looked up in the language shown
+  const crumbs = useMemo(() => breadcrumbItems(matches), [matches, language])
   return <BreadcrumbTrail crumbs={crumbs} />
 }
 

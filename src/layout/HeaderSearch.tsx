@@ -3,6 +3,7 @@ import { Select } from 'antd'
 import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { checkRoles } from '../components/Auth'
+import { useT } from '../i18n/react'
 import type { AppRoute } from '../router/types'
 import { useLayoutRoutes } from '../stores/permission'
 import { useSession } from '../stores/session'
@@ -12,6 +13,7 @@ import { searchEntries, type SearchEntry } from './routeTree'
 
 /** Header route search (spec §2.3): fuzzy over the permitted, visible pages; external links open in a new window. */
 export function HeaderSearch() {
+  const t = useT('layout')
   const routes = useLayoutRoutes()
   const roles = useSession((s) => s.roles)
   const navigate = useNavigate()
@@ -19,13 +21,13 @@ export function HeaderSearch() {
   const [query, setQuery] = useState('')
 
   // The index is built when the search first opens, not with the shell's first render (issue 23: the first commit is
-  // the shell and the page only).
+  // the shell and the page only). The titles are the language's: a switch builds it again.
   const [opened, setOpened] = useState(false)
   const search = useMemo(() => {
     if (!opened) return () => []
     const allowed = (r: AppRoute) => !r.roles?.length || checkRoles(roles, r.roles)
     return createRouteSearch(searchEntries(routes, allowed))
-  }, [opened, routes, roles])
+  }, [opened, routes, roles, t]) // eslint-disable-line react-hooks/exhaustive-deps
   const results = useMemo(() => search(query), [search, query])
 
   const close = () => {
@@ -43,7 +45,7 @@ export function HeaderSearch() {
       <button
         type="button"
         className="navbar-icon"
-        aria-label="搜索"
+        aria-label={t('search')}
         onClick={() => {
           setOpened(true)
           setShow(!show)
@@ -56,7 +58,7 @@ export function HeaderSearch() {
           autoFocus
           defaultOpen
           className="header-search-select"
-          placeholder="搜索"
+          placeholder={t('search')}
           style={{ width: 210 }}
           value={null}
           showSearch={{ filterOption: false, searchValue: query, onSearch: setQuery }}

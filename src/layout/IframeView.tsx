@@ -1,16 +1,19 @@
 import { Alert, Spin } from 'antd'
 import { useState } from 'react'
+import { text, type Text } from '../i18n'
+import { useT } from '../i18n/react'
 import { isHttpUrl } from '../utils/url'
 
 /** An external menu link shown inside the app (spec §2.2); only http(s), sandboxed. */
-export function IframeView({ url, title }: { url: string; title?: string }) {
+export function IframeView({ url, title }: { url: string; title?: Text }) {
+  const t = useT('layout')
   const [loading, setLoading] = useState(true)
-  if (!isHttpUrl(url)) return <Alert type="error" title="不支持的链接地址" description={url} showIcon />
+  if (!isHttpUrl(url)) return <Alert type="error" title={t('iframeUnsupported')} description={url} showIcon />
   return (
-    <Spin spinning={loading} description="正在加载页面，请稍候！">
+    <Spin spinning={loading} description={t('iframeLoading')}>
       <iframe
         src={url}
-        title={title ?? url}
+        title={title ? text(title) : url}
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
         referrerPolicy="no-referrer"
         onLoad={() => setLoading(false)}

@@ -1,6 +1,7 @@
 import { Spin } from 'antd'
 import { Activity, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location, type NavigationType } from 'react-router-dom'
+import { useT } from '../i18n/react'
 import { useRouteMatches } from '../router/routeContext'
 import { useSettings } from '../stores/settings'
 import { isCacheable, useTabs } from '../stores/tabs'
@@ -13,9 +14,10 @@ interface Entry {
 }
 
 function PageLoading() {
+  const t = useT('layout')
   return (
     <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-      <Spin description="加载中…" />
+      <Spin description={t('pageLoading')} />
     </div>
   )
 }

@@ -1,10 +1,11 @@
 import { BellOutlined } from '@ant-design/icons'
 import { Badge, Button, Popover, Table, type TableColumnsType } from 'antd'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { getUnreadNotifyMessageList, type NotifyMessage } from '../api/notify'
 import { DictTag } from '../components/DictTag'
 import { SafeHtml } from '../components/SafeHtml'
+import { useT, type Translator } from '../i18n/react'
 import { useLayoutRoutes } from '../stores/permission'
 import { formatDate } from '../utils/format'
 import { DICT_TYPE } from '../utils/dict'
@@ -16,18 +17,18 @@ import { useUnread } from './unread'
 export const NOTIFY_POPOVER_WIDTH = 600
 const MY_MESSAGES_ROUTE = 'MyNotifyMessage'
 
-const columns: TableColumnsType<NotifyMessage> = [
-  { title: '发送人', dataIndex: 'templateNickname', width: 120 },
-  { title: '发送时间', dataIndex: 'createTime', width: 180, render: (v: number) => formatDate(v) },
+const columnsIn = (t: Translator<'layout'>): TableColumnsType<NotifyMessage> => [
+  { title: t('notifySender'), dataIndex: 'templateNickname', width: 120 },
+  { title: t('notifyTime'), dataIndex: 'createTime', width: 180, render: (v: number) => formatDate(v) },
   {
-    title: '类型',
+    title: t('notifyType'),
     dataIndex: 'templateType',
     width: 100,
     align: 'center',
     render: (v: number) => <DictTag type={DICT_TYPE.SYSTEM_NOTIFY_TEMPLATE_TYPE} value={v} />,
   },
   // Server text goes through the sanitiser, never raw.
-  { title: '内容', dataIndex: 'templateContent', render: (v: string) => <SafeHtml html={v} /> },
+  { title: t('notifyContent'), dataIndex: 'templateContent', render: (v: string) => <SafeHtml html={v} /> },
 ]
 
 /**
@@ -36,6 +37,8 @@ const columns: TableColumnsType<NotifyMessage> = [
  * the signed-in shell only.
  */
 export function NotifyBell() {
+  const t = useT('layout')
+  const columns = useMemo(() => columnsIn(t), [t])
   const count = useUnread((s) => s.count)
   const setCount = useUnread((s) => s.setCount)
   const [open, setOpen] = useState(false)
@@ -81,7 +84,7 @@ export function NotifyBell() {
             />
             <div style={{ textAlign: 'right', marginTop: 10 }}>
               <Button type="primary" size="small" onClick={viewAll}>
-                查看全部
+                {t('notifyViewAll')}
               </Button>
             </div>
           </div>
@@ -90,7 +93,7 @@ export function NotifyBell() {
         <button
           type="button"
           className="navbar-icon"
-          aria-label={count > 0 ? `站内信（${count} 条未读）` : '站内信'}
+          aria-label={count > 0 ? t('notifyBellUnread', { count }) : t('notifyBell')}
           data-testid="notify-bell"
         >
           <Badge dot={count > 0}>
@@ -101,7 +104,7 @@ export function NotifyBell() {
       {/* The red dot is colour only: screen readers hear the count when it changes (issue 12). The live region sits
           beside the button, not in it: a button's children are presentational, so a status inside it may go unheard. */}
       <span className="sr-only" role="status" data-testid="unread-status">
-        {count > 0 ? `${count} 条未读站内信` : ''}
+        {count > 0 ? t('notifyUnreadStatus', { count }) : ''}
       </span>
       <LiveNotices />
     </>

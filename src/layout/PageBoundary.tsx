@@ -1,6 +1,8 @@
 import { App, Button, Result, Space } from 'antd'
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react'
 import { ApiError } from '../api/http/errors'
+import { translate } from '../i18n'
+import { useT } from '../i18n/react'
 import { formatDateTime } from '../utils/format'
 
 interface Props {
@@ -16,15 +18,15 @@ interface State {
   at?: number
 }
 
-/** What a user sends to the help desk: the page, the time, the error and the request it came from. */
+/** What a user sends to the help desk: the page, the time, the error and the request it came from (in the language shown). */
 export function crashReport(path: string, error: Error, at = Date.now()): string {
   const request = error instanceof ApiError ? error.request : {}
   return [
-    `页面：${path}`,
-    `时间：${formatDateTime(at)}`,
-    `错误：${error.message}`,
-    request.call && `请求：${request.call}`,
-    request.traceId && `trace-id：${request.traceId}`,
+    translate('layout', 'crashPage', { path }),
+    translate('layout', 'crashTime', { time: formatDateTime(at) }),
+    translate('layout', 'crashError', { message: error.message }),
+    request.call && translate('layout', 'crashRequest', { call: request.call }),
+    request.traceId && translate('layout', 'crashTraceId', { traceId: request.traceId }),
     error.stack && `\n${error.stack.split('\n').slice(0, 8).join('\n')}`,
   ]
     .filter(Boolean)
@@ -32,33 +34,35 @@ export function crashReport(path: string, error: Error, at = Date.now()): string
 }
 
 /** What the boundary shows instead of the page. */
-function CrashPanel({ error, report, onReload }: { error: Error; report: string; onReload: () => void }) {
+function CrashPanel({ error, path, at, onReload }: { error: Error; path: string; at?: number; onReload: () => void }) {
+  const t = useT('layout')
   const { message } = App.useApp()
+  const report = crashReport(path, error, at)
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(report)
-      message.success('已复制错误信息')
+      message.success(t('crashCopied'))
     } catch {
       // No clipboard (plain http, or refused): the details below can be selected by hand.
-      message.error('无法访问剪贴板，请展开“错误详情”手动复制')
+      message.error(t('crashCopyFailed'))
     }
   }
   return (
     <Result
       className="page-crash"
       status="error"
-      title="页面出错了"
+      title={t('crashTitle')}
       subTitle={<span className="page-crash__message">{error.message}</span>}
       extra={
         <Space direction="vertical" align="center">
           <Space wrap>
             <Button type="primary" onClick={onReload}>
-              重新加载
+              {t('crashReload')}
             </Button>
-            <Button onClick={() => void copy()}>复制错误信息</Button>
+            <Button onClick={() => void copy()}>{t('crashCopy')}</Button>
           </Space>
           <details className="page-crash__details">
-            <summary>错误详情</summary>
+            <summary>{t('crashDetails')}</summary>
             <pre>{report}</pre>
           </details>
         </Space>
@@ -89,7 +93,7 @@ export class PageBoundary extends Component<Props, State> {
     const { error, generation, at } = this.state
     // A new generation is a new subtree: the page's state starts over.
     if (!error) return <Fragment key={generation}>{this.props.children}</Fragment>
-    return <CrashPanel error={error} report={crashReport(this.props.path, error, at)} onReload={this.reload} />
+    return <CrashPanel error={error} path={this.props.path} at={at} onReload={this.reload} />
   }
 }
 

@@ -1,7 +1,8 @@
 import { theme } from 'antd'
-import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react'
+import { Suspense, useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react'
 import { useInRouterContext, useLocation } from 'react-router-dom'
 import { setRequestWatcher } from '../api/http/client'
+import { useT } from '../i18n/react'
 import { isRouteLoading, navigationStarted, subscribeRouteLoading, trackLoad } from './routeProgress'
 import './routeProgress.css'
 
@@ -11,7 +12,13 @@ setRequestWatcher(trackLoad)
 /** Loads quicker than this show no bar and say nothing (the CSS waits as long before showing the bar). */
 export const PROGRESS_DELAY_MS = 150
 
-export const LOADING_TEXT = '页面加载中'
+/**
+ * What screen readers hear: the layout's message, looked up only when said (the entrance renders this bar as well, and
+ * must not fetch the app's messages until a slow navigation needs them).
+ */
+function LoadingText() {
+  return useT('layout')('routeLoading')
+}
 
 /**
  * A thin bar at the top of the window while a route's code or first data loads (issue 16; the Vue base's NProgress),
@@ -45,7 +52,11 @@ function ProgressBar() {
         aria-hidden="true"
       />
       <div role="status" className="route-progress-status">
-        {loading && announced === key ? LOADING_TEXT : ''}
+        {loading && announced === key && (
+          <Suspense fallback={null}>
+            <LoadingText />
+          </Suspense>
+        )}
       </div>
     </>
   )

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useShallow } from 'zustand/react/shallow'
 import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink'
+import { useLanguage } from '../i18n/react'
 import { useRouteMatches } from '../router/routeContext'
 import { isMobileWidth, useApp } from '../stores/app'
 import { useLayoutRoutes } from '../stores/permission'
@@ -53,7 +54,9 @@ export default function Shell() {
   useDevice()
   useEffect(() => watchAntdA11y(), [])
   const routes = useLayoutRoutes()
-  const items = useMemo(() => navItems(routes), [routes])
+  const language = useLanguage()
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the entries' titles are in the language shown
+  const items = useMemo(() => navItems(routes), [routes, language])
   const { pathname } = useLocation()
   const activePath = useRouteMatches().at(-1)?.route.meta?.activeMenu ?? pathname
   const opened = useApp((s) => s.sidebarOpened)

@@ -2,6 +2,7 @@ import { Layout, Menu, type MenuProps } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { appTitle } from '../config'
+import { useLanguage } from '../i18n/react'
 import { useApp } from '../stores/app'
 import { useSettings } from '../stores/settings'
 import { MenuIcon } from './MenuIcon'
@@ -24,6 +25,7 @@ const toMenuItems = (items: NavItem[]): MenuItems =>
 
 /** Collapsible sidebar (spec §2.3): logo and product title, the permitted menu, light or dark. */
 export function Sidebar({ items, activePath }: { items: NavItem[]; activePath: string }) {
+  useLanguage() // the product title is the language's
   const navigate = useNavigate()
   const opened = useApp((s) => s.sidebarOpened)
   const mobile = useApp((s) => s.device === 'mobile')

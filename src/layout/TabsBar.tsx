@@ -1,10 +1,13 @@
 import { CloseCircleOutlined, CloseOutlined, ColumnWidthOutlined, ReloadOutlined, VerticalLeftOutlined, VerticalRightOutlined } from '@ant-design/icons'
 import { Dropdown, Tabs, type MenuProps } from 'antd'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useContext } from 'react'
+import { matchRoutes, useLocation, useNavigate } from 'react-router-dom'
+import { text } from '../i18n'
+import { useT, type Translator } from '../i18n/react'
+import { RoutesContext } from '../router/routeContext'
+import type { AppRoute } from '../router/types'
 import { useTabs, type CloseKind, type VisitedTab } from '../stores/tabs'
-
-/** Chinese names of the tab buttons antd leaves in English. */
-export const TABS_LOCALE = { removeAriaLabel: '关闭', dropdownAriaLabel: '更多标签页', addAriaLabel: '新增' }
+import { pageTitle, useTitleCounts } from './useTabSync'
 
 /** spec §9: context menu width 105. */
 export const CONTEXT_MENU_WIDTH = 105
@@ -12,17 +15,32 @@ export const CONTEXT_MENU_WIDTH = 105
 type Action = 'refresh' | CloseKind
 
 /** Tab actions and their enabled state for the chosen tab. */
-function menuFor(tab: VisitedTab, visited: VisitedTab[]): MenuProps['items'] {
-  const i = visited.findIndex((t) => t.path === tab.path)
-  const closable = (t: VisitedTab) => !t.meta.affix
+function menuFor(tab: VisitedTab, visited: VisitedTab[], t: Translator<'layout'>): MenuProps['items'] {
+  const i = visited.findIndex((v) => v.path === tab.path)
+  const closable = (v: VisitedTab) => !v.meta.affix
   return [
-    { key: 'refresh', label: '刷新页面', icon: <ReloadOutlined /> },
-    { key: 'current', label: '关闭当前', icon: <CloseOutlined />, disabled: !closable(tab) },
-    { key: 'others', label: '关闭其他', icon: <CloseCircleOutlined />, disabled: !visited.some((t) => t !== tab && closable(t)) },
-    { key: 'left', label: '关闭左侧', icon: <VerticalRightOutlined />, disabled: !visited.slice(0, i).some(closable) },
-    { key: 'right', label: '关闭右侧', icon: <VerticalLeftOutlined />, disabled: !visited.slice(i + 1).some(closable) },
-    { key: 'all', label: '全部关闭', icon: <ColumnWidthOutlined />, disabled: !visited.some(closable) },
+    { key: 'refresh', label: t('tabRefresh'), icon: <ReloadOutlined /> },
+    { key: 'current', label: t('tabCloseCurrent'), icon: <CloseOutlined />, disabled: !closable(tab) },
+    { key: 'others', label: t('tabCloseOthers'), icon: <CloseCircleOutlined />, disabled: !visited.some((v) => v !== tab && closable(v)) },
+    { key: 'left', label: t('tabCloseLeft'), icon: <VerticalRightOutlined />, disabled: !visited.slice(0, i).some(closable) },
+    { key: 'right', label: t('tabCloseRight'), icon: <VerticalLeftOutlined />, disabled: !visited.slice(i + 1).some(closable) },
+    { key: 'all', label: t('tabCloseAll'), icon: <ColumnWidthOutlined />, disabled: !visited.some(closable) },
   ]
+}
+
+/**
+ * What each tab is called, in the language shown: its route's title looked up by its path (a stored tab keeps no
+ * message, issue 25), else the title it was added with, else its path.
+ */
+function useTabTitles(visited: VisitedTab[]): Map<string, string> {
+  const routes = useContext(RoutesContext)
+  const counts = useTitleCounts()
+  return new Map(
+    visited.map((tab) => {
+      const matched = (matchRoutes(routes, tab.path) ?? []).filter((m) => m.route.handle).map((m) => m.route.handle as AppRoute)
+      return [tab.path, pageTitle(matched, counts) ?? (tab.title ? text(tab.title) : tab.path)]
+    }),
+  )
 }
 
 /**
@@ -30,7 +48,9 @@ function menuFor(tab: VisitedTab, visited: VisitedTab[]): MenuProps['items'] {
  * middle-click closes; closing the active tab goes to the last remaining one, else the root.
  */
 export function TabsBar() {
+  const t = useT('layout')
   const visited = useTabs((s) => s.visited)
+  const titles = useTabTitles(visited)
   const close = useTabs((s) => s.close)
   const dropCache = useTabs((s) => s.dropCache)
   const navigate = useNavigate()
@@ -53,8 +73,8 @@ export function TabsBar() {
         type="editable-card"
         size="small"
         hideAdd
-        // antd's zh_CN doesn't cover these names: screen readers heard 'remove' on every close button (issue 16).
-        locale={TABS_LOCALE}
+        // antd's locales don't cover these names: screen readers heard 'remove' on every close button (issue 16).
+        locale={{ removeAriaLabel: t('tabClose'), dropdownAriaLabel: t('tabMore'), addAriaLabel: t('tabAdd') }}
         activeKey={pathname}
         onChange={(key) => {
           const tab = visited.find((t) => t.path === key)
@@ -71,7 +91,7 @@ export function TabsBar() {
             <Dropdown
               trigger={['contextMenu']}
               menu={{
-                items: menuFor(tab, visited),
+                items: menuFor(tab, visited, t),
                 // The menu is portalled but React still bubbles its clicks to the tab: don't let them select it.
                 onClick: ({ key, domEvent }) => {
                   domEvent.stopPropagation()
@@ -84,14 +104,14 @@ export function TabsBar() {
                 className="tags-view-item"
                 data-path={tab.path}
                 // A long title is cut (layout.css): the whole of it on hover.
-                title={tab.title}
+                title={titles.get(tab.path)}
                 onAuxClick={(e) => {
                   if (e.button !== 1 || tab.meta.affix) return
                   e.stopPropagation()
                   run('current', tab)
                 }}
               >
-                {tab.title}
+                {titles.get(tab.path)}
               </span>
             </Dropdown>
           ),

@@ -13,6 +13,8 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import screenfull from 'screenfull'
 import { CareToggle } from '../components/CareToggle'
+import { LanguageSwitch } from '../i18n/LanguageSwitch'
+import { useT } from '../i18n/react'
 import { LAYOUT_SIZES, useApp, type LayoutSize } from '../stores/app'
 import { usePermission } from '../stores/permission'
 import { useSession } from '../stores/session'
@@ -37,6 +39,7 @@ function IconButton({ title, onClick, children }: { title: string; onClick?: () 
 }
 
 function FullscreenToggle() {
+  const t = useT('layout')
   const { message } = App.useApp()
   const [full, setFull] = useState(false)
   useEffect(() => {
@@ -47,9 +50,9 @@ function FullscreenToggle() {
   }, [])
   return (
     <IconButton
-      title={full ? '退出全屏' : '全屏'}
+      title={full ? t('fullscreenExit') : t('fullscreen')}
       onClick={() => {
-        if (!screenfull.isEnabled) return void message.warning('你的浏览器不支持全屏')
+        if (!screenfull.isEnabled) return void message.warning(t('fullscreenUnsupported'))
         void screenfull.toggle()
       }}
     >
@@ -59,6 +62,7 @@ function FullscreenToggle() {
 }
 
 function SizeSelect() {
+  const t = useT('layout')
   const { message } = App.useApp()
   const size = useApp((s) => s.size)
   const setSize = useApp((s) => s.setSize)
@@ -70,12 +74,12 @@ function SizeSelect() {
         // antd re-renders every page from the ConfigProvider, so no /redirect round trip is needed to apply it.
         onClick: ({ key }) => {
           setSize(key as LayoutSize)
-          void message.success('Switch Size Success')
+          void message.success(t('layoutSizeChanged'))
         },
       }}
     >
       <span>
-        <IconButton title="布局大小">
+        <IconButton title={t('layoutSize')}>
           <FontSizeOutlined />
         </IconButton>
       </span>
@@ -84,6 +88,7 @@ function SizeSelect() {
 }
 
 function AvatarMenu() {
+  const t = useT('layout')
   const { modal } = App.useApp()
   const navigate = useNavigate()
   const user = useSession((s) => s.user)
@@ -94,20 +99,20 @@ function AvatarMenu() {
       trigger={['click']}
       menu={{
         items: [
-          { key: 'profile', label: '个人中心' },
-          { key: 'settings', label: '布局设置' },
+          { key: 'profile', label: t('profile') },
+          { key: 'settings', label: t('layoutSettings') },
           { type: 'divider' },
-          { key: 'logout', label: '退出登录' },
+          { key: 'logout', label: t('logout') },
         ],
         onClick: ({ key }) => {
           if (key === 'profile') navigate('/user/profile')
           else if (key === 'settings') setShowSettings(true)
           else
             modal.confirm({
-              title: '系统提示',
-              content: '确定注销并退出系统吗？',
-              okText: '确定',
-              cancelText: '取消',
+              title: t('logoutTitle'),
+              content: t('logoutConfirm'),
+              okText: t('ok'),
+              cancelText: t('cancel'),
               onOk: async () => {
                 await logout()
                 usePermission.getState().reset()
@@ -129,6 +134,7 @@ function AvatarMenu() {
 
 /** Top bar (spec §2.3). On mobile the search, links, fullscreen and size icons are hidden. */
 export function TopBar({ center }: { center?: ReactNode }) {
+  const t = useT('layout')
   const opened = useApp((s) => s.sidebarOpened)
   const mobile = useApp((s) => s.device === 'mobile')
   const toggleSidebar = useApp((s) => s.toggleSidebar)
@@ -137,7 +143,7 @@ export function TopBar({ center }: { center?: ReactNode }) {
       <button
         type="button"
         className="hamburger navbar-icon"
-        aria-label={opened ? '收起菜单' : '展开菜单'}
+        aria-label={opened ? t('menuCollapse') : t('menuExpand')}
         data-testid="hamburger"
         onClick={toggleSidebar}
       >
@@ -148,10 +154,10 @@ export function TopBar({ center }: { center?: ReactNode }) {
         {!mobile && (
           <>
             <HeaderSearch />
-            <IconButton title="源码地址" onClick={() => openExternal(SOURCE_URL)}>
+            <IconButton title={t('sourceCode')} onClick={() => openExternal(SOURCE_URL)}>
               <GithubOutlined />
             </IconButton>
-            <IconButton title="文档地址" onClick={() => openExternal(DOCS_URL)}>
+            <IconButton title={t('docs')} onClick={() => openExternal(DOCS_URL)}>
               <QuestionCircleOutlined />
             </IconButton>
             <FullscreenToggle />
@@ -160,6 +166,8 @@ export function TopBar({ center }: { center?: ReactNode }) {
         )}
         {/* issue 12: 关怀模式 stays within reach on mobile too */}
         <CareToggle className="navbar-care" />
+        {/* issue 25: the language, like 关怀模式, within reach on every device */}
+        <LanguageSwitch className="navbar-language" />
         <NotifyBell />
         <AvatarMenu />
       </div>

@@ -2,7 +2,8 @@ import { Menu, type MenuProps } from 'antd'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { MenuIcon } from './MenuIcon'
-import { MORE_MENU_TITLE, splitTopMenu, type NavItem } from './routeTree'
+import { useT } from '../i18n/react'
+import { splitTopMenu, type NavItem } from './routeTree'
 
 const MORE_KEY = '__more__'
 
@@ -28,13 +29,14 @@ interface TopNavProps {
  * the rest under 更多菜单. An entry with children fills the sidebar; one without opens its page and hides the sidebar.
  */
 export function TopNav({ items, activeKey, onSelect }: TopNavProps) {
+  const t = useT('layout')
   const width = useWindowWidth()
   const navigate = useNavigate()
   const { shown, more } = splitTopMenu(items, width)
   const toItem = (i: NavItem) => ({ key: i.key, label: i.title, icon: <MenuIcon name={i.icon} /> })
   const menuItems: MenuProps['items'] = [
     ...shown.map(toItem),
-    ...(more.length ? [{ key: MORE_KEY, label: MORE_MENU_TITLE, children: more.map(toItem) }] : []),
+    ...(more.length ? [{ key: MORE_KEY, label: t('moreMenu'), children: more.map(toItem) }] : []),
   ]
   return (
     <Menu

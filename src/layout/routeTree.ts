@@ -1,9 +1,11 @@
+import { text, translate } from '../i18n'
 import type { RouteMatchInfo } from '../router/routeContext'
 import { PARENT_VIEW, joinPath, type AppRoute } from '../router/types'
 
 /** A sidebar / top-nav entry: `key` is the full path it opens (or the folder's path). */
 export interface NavItem {
   key: string
+  /** In the current language (a route title is a `Text`): build the entries again after a switch. */
   title: string
   icon?: string | null
   /** External page shown in a frame (meta.link). */
@@ -26,13 +28,16 @@ export function navItems(routes: AppRoute[], base = '/'): NavItem[] {
       if (!only) return leaf(route, path)
       if (!visible(only.children).length) return leaf(only, joinPath(path, only.path), route.meta?.icon)
     }
-    return { key: path, title: route.meta?.title ?? '', icon: route.meta?.icon, children: navItems(route.children ?? [], path) }
+    return { key: path, title: titleOf(route), icon: route.meta?.icon, children: navItems(route.children ?? [], path) }
   })
 }
 
+/** A route's title in the current language ('' without one). */
+export const titleOf = (route: AppRoute): string => (route.meta?.title ? text(route.meta.title) : '')
+
 const leaf = (route: AppRoute, key: string, parentIcon?: string | null): NavItem => ({
   key,
-  title: route.meta?.title ?? '',
+  title: titleOf(route),
   icon: route.meta?.icon || parentIcon,
   link: route.meta?.link,
 })
@@ -67,13 +72,15 @@ export interface Crumb {
 }
 
 export const HOME_PATH = '/index'
-const HOME_TITLE = '首页'
 
-/** spec §2.3 breadcrumb: home first, then titled matched routes; noRedirect entries and the last are not links. */
+/**
+ * spec §2.3 breadcrumb: home first, then titled matched routes; noRedirect entries and the last are not links. The titles
+ * are in the current language: build the crumbs again after a switch.
+ */
 export function breadcrumbItems(matches: RouteMatchInfo[]): Crumb[] {
   const titled = matches.filter((m) => m.route.meta?.title && m.route.meta.breadcrumb !== false)
-  const entries = titled.map((m) => ({ title: m.route.meta!.title!, redirect: m.route.redirect, path: m.pathname }))
-  if (entries[0]?.path !== HOME_PATH) entries.unshift({ title: HOME_TITLE, redirect: undefined, path: HOME_PATH })
+  const entries = titled.map((m) => ({ title: titleOf(m.route), redirect: m.route.redirect, path: m.pathname }))
+  if (entries[0]?.path !== HOME_PATH) entries.unshift({ title: translate('layout', 'home'), redirect: undefined, path: HOME_PATH })
   // A top-level server page is a folder and its index page with one title: show it once.
   const crumbs = entries.filter((e, i) => entries[i + 1]?.title !== e.title)
   return crumbs.map((e, i) => ({
@@ -84,7 +91,6 @@ export function breadcrumbItems(matches: RouteMatchInfo[]): Crumb[] {
 
 /** spec §9: each top-menu item is 85 px wide; about a third of the window holds them. */
 export const TOP_MENU_ITEM_WIDTH = 85
-export const MORE_MENU_TITLE = '更多菜单'
 
 /** spec §2.3 top nav: ⌊width / 3 / 85⌋ items shown, the rest under 更多菜单. */
 export function splitTopMenu<T>(items: T[], windowWidth: number): { shown: T[]; more: T[] } {
@@ -101,7 +107,7 @@ export function topItemOf(items: NavItem[], path: string): NavItem | undefined {
 export interface SearchEntry {
   /** App path, or the external http(s) address for links. */
   path: string
-  /** Parent titles then its own, e.g. ['系统管理', '字典管理']. */
+  /** Parent titles then its own, e.g. ['系统管理', '字典管理'], in the current language. */
   title: string[]
   external: boolean
 }
@@ -111,7 +117,7 @@ export function searchEntries(routes: AppRoute[], allowed: (route: AppRoute) => 
   for (const route of routes) {
     if (route.hidden || !allowed(route)) continue
     const path = joinPath(base, route.path)
-    const own = route.meta?.title
+    const own = titleOf(route)
     const title = own && prefix.at(-1) !== own ? [...prefix, own] : prefix
     const children = route.children ?? []
     if (children.length) out.push(...searchEntries(children, allowed, path, title))

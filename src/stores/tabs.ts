@@ -1,25 +1,31 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { tokens } from '../api/http/tokens'
+import { text, type Text } from '../i18n'
 import type { AppRoute, RouteMeta } from '../router/types'
 import { STORAGE_KEYS } from '../utils/storage'
 
-/** A visited tab (spec §3): identified by its path; fullPath keeps the query it was last shown with. */
+/**
+ * A visited tab (spec §3): identified by its path; fullPath keeps the query it was last shown with. What it is called is
+ * its route's title, looked up when shown (TabsBar) so it follows a language switch; `title` is the route's own, kept
+ * in storage only when it is a plain string (a server menu's name: a message can't be stored, and needn't be).
+ */
 export interface VisitedTab {
   path: string
   fullPath: string
   query: Record<string, string>
   name?: string
-  title: string
+  title?: Text
   meta: RouteMeta
 }
 
 export type CloseKind = 'current' | 'others' | 'left' | 'right' | 'all'
 
-/** How many routes of the tree carry each title. */
+/** How many routes of the tree carry each title (in the current language). */
 export function titleCounts(routes: AppRoute[], counts = new Map<string, number>()): Map<string, number> {
   for (const r of routes) {
-    if (r.meta?.title) counts.set(r.meta.title, (counts.get(r.meta.title) ?? 0) + 1)
+    const title = r.meta?.title && text(r.meta.title)
+    if (title) counts.set(title, (counts.get(title) ?? 0) + 1)
     titleCounts(r.children ?? [], counts)
   }
   return counts
@@ -38,6 +44,13 @@ export function tabTitle(title: string, parentTitle: string | undefined, counts:
 export const isCacheable = (tab: Pick<VisitedTab, 'meta'>) => !tab.meta.noCache || !!tab.meta.link
 
 const isAffix = (tab: VisitedTab) => !!tab.meta.affix
+
+/** What identifies a tab, for storage: a title that is a message (a function) is left out and looked up when shown. */
+const storable = ({ title, meta, ...tab }: VisitedTab): VisitedTab => ({
+  ...tab,
+  ...(typeof title === 'string' ? { title } : {}),
+  meta: { ...meta, title: typeof meta.title === 'string' ? meta.title : undefined },
+})
 
 /** The tabs a close action leaves (spec §2.3): affixed tabs always stay. */
 export function remainingAfter(visited: VisitedTab[], kind: CloseKind, path: string): VisitedTab[] {
@@ -113,7 +126,7 @@ export const useTabs = create<TabsState>()(
       name: STORAGE_KEYS.visitedTabs,
       version: 1,
       storage: createJSONStorage(() => sessionStorage),
-      partialize: (s) => ({ visited: s.visited }),
+      partialize: (s) => ({ visited: s.visited.map(storable) }),
       merge: (persisted, current) => {
         const visited = (persisted as { visited?: VisitedTab[] } | undefined)?.visited ?? []
         // Nothing is mounted after a reload; cacheable tabs are kept alive again once shown.

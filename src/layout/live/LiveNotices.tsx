@@ -6,6 +6,7 @@ import { getUnreadNotifyMessageCount } from '../../api/notify'
 import { DictTag } from '../../components/DictTag'
 import { SafeHtml } from '../../components/SafeHtml'
 import { config } from '../../config'
+import { useT } from '../../i18n/react'
 import { useSession } from '../../stores/session'
 import { DICT_TYPE } from '../../utils/dict'
 import { formatDateTime } from '../../utils/format'
@@ -19,12 +20,23 @@ const socketUrl = () => {
   return token ? liveUrl(config.apiBaseUrl, window.location.href, token) : null
 }
 
+/** A notice's 查看: a component of its own, so the open notification follows a language switch. */
+function ViewButton({ onClick }: { onClick(): void }) {
+  const t = useT('layout')
+  return (
+    <Button type="primary" size="small" onClick={onClick}>
+      {t('liveNoticeView')}
+    </Button>
+  )
+}
+
 /**
  * The back office's live side (issue 24), mounted with the shell's bell: never on the entrance or the portal's public
  * pages. While signed in, this tab joins the browser's one connection and one unread poll (liveClient.ts); a pushed
  * notice shows as a notification in every tab, closed everywhere when closed or opened in one, and is announced.
  */
 export function LiveNotices() {
+  const t = useT('layout')
   const token = useSession((s) => s.token)
   const signedIn = token !== null
   const { notification: antdNotification } = App.useApp()
@@ -33,7 +45,8 @@ export function LiveNotices() {
   notifications.current = antdNotification
   const live = useRef<Live | null>(null)
   const [status, setStatus] = useState<LiveStatus>({ leader: false, socket: null })
-  const [announcement, setAnnouncement] = useState('')
+  /** The title of the last notice pushed: announced in the language shown. */
+  const [announced, setAnnounced] = useState<string | null>(null)
   const [viewing, setViewing] = useState<PushedNotice | null>(null)
 
   useEffect(() => {
@@ -62,16 +75,12 @@ export function LiveNotices() {
             </div>
           ),
           actions: (
-            <Button
-              type="primary"
-              size="small"
+            <ViewButton
               onClick={() => {
                 setViewing(notice)
                 close()
               }}
-            >
-              查看
-            </Button>
+            />
           ),
           // Until closed or opened here or in another tab: one notice, dealt with once per browser.
           duration: false,
@@ -80,7 +89,7 @@ export function LiveNotices() {
           props: { 'data-testid': 'live-notice' },
           onClose: () => client.dismiss(key),
         })
-        setAnnouncement(`新通知公告：${notice.title}`)
+        setAnnounced(notice.title)
       },
       onDismiss: (key) => notification.destroy(key),
       onStatus: setStatus,
@@ -106,7 +115,7 @@ export function LiveNotices() {
   return (
     <>
       <span className="sr-only" role="status" data-testid="live-announcement">
-        {announcement}
+        {announced === null ? '' : t('liveNoticeAnnounced', { title: announced })}
       </span>
       {/* What journeys and a curious person can read: this tab's part in the browser's one connection. */}
       <span
@@ -122,7 +131,7 @@ export function LiveNotices() {
         title={viewing?.title}
         width={720}
         onCancel={close}
-        footer={<Button onClick={close}>关闭</Button>}
+        footer={<Button onClick={close}>{t('close')}</Button>}
         destroyOnHidden
       >
         {viewing && (
