@@ -1,4 +1,5 @@
 import { http } from './http/client'
+import { translate } from '../i18n'
 import { bool, createdId, entity, id, ignored, num, optText, page, text, time, v, type Out } from './http/schema'
 import type { PageParam } from './types'
 
@@ -33,4 +34,4 @@ export const updateConfig = (data: Partial<ConfigRow>) => http.put('/infra/confi
 export const deleteConfig = (configId: number) =>
   http.delete('/infra/config/delete', ignored, { params: { id: configId } })
 /** GET /infra/config/export (blob) */
-export const exportConfig = (params: ConfigQuery) => http.download('/infra/config/export', params, '参数配置.xls')
+export const exportConfig = (params: ConfigQuery) => http.download('/infra/config/export', params, `${translate('common', 'exportConfig')}.xls`)

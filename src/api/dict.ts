@@ -1,4 +1,5 @@
 import { http } from './http/client'
+import { translate } from '../i18n'
 import { createdId, entity, id, ignored, listOf, num, page, text, time, v, type Out } from './http/schema'
 import { DictData, type PageParam } from './types'
 
@@ -32,6 +33,6 @@ export const deleteDictData = (dataId: number) =>
   http.delete('/system/dict-data/delete', ignored, { params: { id: dataId } })
 /** GET /system/dict-data/export (blob) */
 export const exportDictData = (params: DictDataQuery) =>
-  http.download('/system/dict-data/export', params, '字典数据.xls')
+  http.download('/system/dict-data/export', params, `${translate('common', 'exportDictData')}.xls`)
 /** GET /system/dict-data/list-all-simple */
 export const listAllSimpleDictData = () => http.get('/system/dict-data/list-all-simple', listOf(DictData))

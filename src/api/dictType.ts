@@ -1,4 +1,5 @@
 import { http } from './http/client'
+import { translate } from '../i18n'
 import { createdId, entity, id, ignored, listOf, num, page, text, time, v, type Out } from './http/schema'
 import type { PageParam } from './types'
 
@@ -36,4 +37,4 @@ export const deleteDictType = (typeId: number) =>
   http.delete('/system/dict-type/delete', ignored, { params: { id: typeId } })
 /** GET /system/dict-type/export (blob) */
 export const exportDictType = (params: DictTypeQuery) =>
-  http.download('/system/dict-type/export', params, '字典类型.xls')
+  http.download('/system/dict-type/export', params, `${translate('common', 'exportDictType')}.xls`)

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/react'
 import { useSettings } from '../stores/settings'
 
 /**
@@ -6,6 +7,7 @@ import { useSettings } from '../stores/settings'
  * antd-free entrance can carry it as well.
  */
 export function CareToggle({ className }: { className?: string }) {
+  const t = useT('common')
   const care = useSettings((s) => s.care)
   const setCare = useSettings((s) => s.setCare)
   return (
@@ -13,13 +15,13 @@ export function CareToggle({ className }: { className?: string }) {
       type="button"
       className={['care-toggle', className].filter(Boolean).join(' ')}
       aria-pressed={care}
-      title={care ? '退出关怀模式' : '开启关怀模式：大字体、大按钮、高对比度'}
+      title={care ? t('careModeOff') : t('careModeOn')}
       data-testid="care-toggle"
       onClick={() => setCare(!care)}
     >
       {/* the state shows as a mark as well as by aria-pressed, not by colour */}
       <span aria-hidden="true">{care ? '✓' : '◎'}</span>
-      关怀模式
+      {t('careMode')}
     </button>
   )
 }

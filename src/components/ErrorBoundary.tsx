@@ -1,4 +1,5 @@
 import { Component, Suspense, lazy, type ReactNode } from 'react'
+import { translate } from '../i18n'
 
 const CrashView = lazy(() => import('./CrashView'))
 
@@ -18,7 +19,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     const { error } = this.state
     if (!error) return this.props.children
     return (
-      <Suspense fallback={<p role="alert">页面出错了：{error.message}</p>}>
+      <Suspense fallback={<p role="alert">{translate('common', 'crashedWithReason', { message: error.message })}</p>}>
         <CrashView error={error} />
       </Suspense>
     )

@@ -1,4 +1,5 @@
 import { Alert, Button, Result } from 'antd'
+import { useT } from '../i18n/react'
 
 interface Props {
   /** Why: the request layer's words (服务暂时不可用，请稍后重试, 服务器返回的数据格式不正确（GET …）…). */
@@ -9,15 +10,16 @@ interface Props {
 
 /** In place of a page that could not load what it shows. */
 export function LoadFailed({ error, onRetry }: Props) {
+  const t = useT('common')
   return (
     <Result
       className="load-failed"
       status="warning"
-      title="加载失败"
+      title={t('loadFailed')}
       subTitle={error.message}
       extra={
         <Button type="primary" onClick={onRetry}>
-          重试
+          {t('retry')}
         </Button>
       }
     />
@@ -26,16 +28,17 @@ export function LoadFailed({ error, onRetry }: Props) {
 
 /** Above a list whose last load failed: the rows already shown stay. */
 export function LoadFailedBanner({ error, onRetry }: Props) {
+  const t = useT('common')
   return (
     <Alert
       className="load-failed"
       type="error"
       showIcon
       role="alert"
-      title={`加载失败：${error.message}`}
+      title={t('loadFailedWithReason', { message: error.message })}
       action={
         <Button size="small" onClick={onRetry}>
-          重试
+          {t('retry')}
         </Button>
       }
       style={{ marginBottom: 12 }}

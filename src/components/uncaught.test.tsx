@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../api/http/errors'
 import { bindFeedback, type Feedback } from '../api/http/feedback'
+import { text } from '../i18n'
 import { UNEXPECTED_TEXT, listenForUncaught } from './uncaught'
 
 const error = vi.fn()
@@ -35,14 +36,14 @@ function thrown(err: unknown, message = err instanceof Error ? err.message : Str
 describe('the global listener', () => {
   it('a rejection nobody awaited becomes a message and an [uncaught] line, and the browser logs nothing more', () => {
     const event = rejection(new TypeError("Cannot read properties of undefined (reading 'list')"))
-    expect(error).toHaveBeenCalledWith(`${UNEXPECTED_TEXT}（Cannot read properties of undefined (reading 'list')）`, undefined)
+    expect(error).toHaveBeenCalledWith(`${text(UNEXPECTED_TEXT)}（Cannot read properties of undefined (reading 'list')）`, undefined)
     expect(logged).toHaveBeenCalledWith('[uncaught]', expect.any(TypeError))
     expect(event.defaultPrevented).toBe(true)
   })
 
   it('an error thrown from an event handler or a timer is said the same way', () => {
     thrown(new Error('bpmn-js: element not found'))
-    expect(error).toHaveBeenCalledWith(`${UNEXPECTED_TEXT}（bpmn-js: element not found）`, undefined)
+    expect(error).toHaveBeenCalledWith(`${text(UNEXPECTED_TEXT)}（bpmn-js: element not found）`, undefined)
   })
 
   it('an ApiError was said by the request layer: only logged, not said twice', () => {

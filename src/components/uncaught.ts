@@ -1,8 +1,9 @@
 import { ApiError } from '../api/http/errors'
 import { feedback } from '../api/http/feedback'
+import { msg, text, translate } from '../i18n'
 
 /** What the user reads when something failed that no part of the app was ready for. */
-export const UNEXPECTED_TEXT = '操作未能完成，请重试；如果问题持续，请联系管理员'
+export const UNEXPECTED_TEXT = msg('common', 'unexpected')
 
 /**
  * An error no caller handled (issue 22): said to the user once, and logged with the `[uncaught]` mark the journeys fail
@@ -12,7 +13,7 @@ export function reportUncaught(error: unknown) {
   console.error('[uncaught]', error)
   if (error instanceof ApiError) return
   const detail = error instanceof Error ? error.message : ''
-  feedback.error(detail ? `${UNEXPECTED_TEXT}（${detail}）` : UNEXPECTED_TEXT)
+  feedback.error(detail ? translate('common', 'unexpectedWithDetail', { detail }) : text(UNEXPECTED_TEXT))
 }
 
 /**

@@ -4,6 +4,7 @@ import { isInfoLoaded, useSession } from '../stores/session'
 import { useDict } from '../stores/dict'
 import { usePermission } from '../stores/permission'
 import { feedback } from '../api/http/feedback'
+import { translate } from '../i18n'
 import { buildRoutes } from './buildRoutes'
 import { safeRedirect } from './safeRedirect'
 import { announceSessionLoad } from './sessionSettled'
@@ -100,7 +101,7 @@ export function FullPageLoading() {
   return (
     <div className="page-loading" role="status" aria-live="polite">
       <span className="page-loading__spinner" aria-hidden="true" />
-      <span className="page-loading__text">加载中…</span>
+      <span className="page-loading__text">{translate('common', 'loading')}</span>
     </div>
   )
 }

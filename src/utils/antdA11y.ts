@@ -1,3 +1,5 @@
+import { translate } from '../i18n'
+
 /**
  * Repairs of antd's markup that its props can't reach (issue 12: axe-core, WCAG 2.1 AA). One observer for the whole
  * document, so portalled popups and kept-alive pages are covered too. Each repair says which antd part it is for.
@@ -42,7 +44,7 @@ const REPAIRS: { selector: string; apply(el: Element): void }[] = [
     selector: '.ant-pagination-prev > button, .ant-pagination-next > button, .ant-input-search-btn',
     apply: (el) => {
       if (el.hasAttribute('aria-label') || el.textContent?.trim()) return
-      const name = el.classList.contains('ant-input-search-btn') ? '搜索' : el.parentElement?.getAttribute('title')
+      const name = el.classList.contains('ant-input-search-btn') ? translate('common', 'search') : el.parentElement?.getAttribute('title')
       if (name) el.setAttribute('aria-label', name)
     },
   },

@@ -1,3 +1,5 @@
+import { translate } from '../i18n'
+
 /**
  * Unified social credit code (统一社会信用代码, GB 32100-2015): 18 characters from a 31-symbol alphabet (no I, O, S,
  * V, Z); the 18th is a check character over the first 17 with fixed weights, modulo 31.
@@ -16,13 +18,13 @@ export function usccCheckChar(first17: string): string | undefined {
   return ALPHABET[(31 - (sum % 31)) % 31]
 }
 
-/** Why a code is not valid, in the words the form shows; undefined when it is valid. */
+/** Why a code is not valid, in the words the form shows (the interface's language); undefined when it is valid. */
 export function usccError(raw: string): string | undefined {
   const code = normaliseUscc(raw)
-  if (!code) return '请输入统一社会信用代码'
-  if (code.length !== 18) return '统一社会信用代码应为 18 位'
-  if (!SYMBOLS.test(code)) return '统一社会信用代码只含数字和大写字母（不含 I、O、S、V、Z）'
-  if (usccCheckChar(code.slice(0, 17)) !== code[17]) return '统一社会信用代码校验位不正确，请核对后重新输入'
+  if (!code) return translate('common', 'usccRequired')
+  if (code.length !== 18) return translate('common', 'usccLength')
+  if (!SYMBOLS.test(code)) return translate('common', 'usccSymbols')
+  if (usccCheckChar(code.slice(0, 17)) !== code[17]) return translate('common', 'usccCheck')
   return undefined
 }
 

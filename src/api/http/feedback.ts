@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { translate } from '../../i18n'
 
 /**
  * How the request layer talks to the user. Before antd is loaded (the entrance and the other open pages load no antd,
@@ -65,7 +66,7 @@ export function showToast(content: ReactNode, { seconds = 3, kind = 'error' as T
     const button = document.createElement('button')
     button.type = 'button'
     button.className = 'pf-toast__close'
-    button.setAttribute('aria-label', '关闭')
+    button.setAttribute('aria-label', translate('common', 'close'))
     button.textContent = '×'
     button.addEventListener('click', close)
     toast.append(button)

@@ -1,5 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons'
 import { Pagination as AntPagination, type PaginationProps as AntPaginationProps } from 'antd'
+import { translate } from '../../i18n'
+import { useT } from '../../i18n/react'
 import { useApp } from '../../stores/app'
 import { formatNumber } from '../../utils/format'
 import { DEFAULT_PAGE, PAGINATION_DEFAULTS } from './defaults'
@@ -25,12 +27,12 @@ export interface PaginationProps {
 
 /**
  * antd's previous/next buttons hold only an icon, and icons are silent (issue 16, scripts/decorativeIcons.mjs): they
- * get their Chinese names here.
+ * get their names here, in the interface's language (rendered by Pagination, which follows a switch).
  */
 const namedArrows: AntPaginationProps['itemRender'] = (_, type, element) => {
   if (type !== 'prev' && type !== 'next') return element
   return (
-    <button type="button" className="ant-pagination-item-link" tabIndex={-1} aria-label={type === 'prev' ? '上一页' : '下一页'}>
+    <button type="button" className="ant-pagination-item-link" tabIndex={-1} aria-label={translate('common', type === 'prev' ? 'prevPage' : 'nextPage')}>
       {type === 'prev' ? <LeftOutlined /> : <RightOutlined />}
     </button>
   )
@@ -42,6 +44,7 @@ const namedArrows: AntPaginationProps['itemRender'] = (_, type, element) => {
  * Usage: `<Pagination total={total} pageNo={q.pageNo} pageSize={q.pageSize} onChange={(pageNo, pageSize) => load({ ...q, pageNo, pageSize })} />`
  */
 export function Pagination({ total, pageNo, pageSize, onChange, pageSizes = [...PAGINATION_DEFAULTS.pageSizes], autoScroll = true, hidden }: PaginationProps) {
+  const t = useT('common')
   const narrow = useApp((s) => s.device === 'mobile')
   if (hidden || total <= 0) return null
   const change = (page: number, size: number) => {
@@ -61,7 +64,7 @@ export function Pagination({ total, pageNo, pageSize, onChange, pageSizes = [...
         showQuickJumper={!narrow}
         showLessItems={narrow}
         size={narrow ? 'small' : undefined}
-        showTotal={(t) => `共 ${formatNumber(t)} 条`}
+        showTotal={(count) => t('totalRecords', { count, total: formatNumber(count) })}
         itemRender={namedArrows}
         onChange={change}
       />

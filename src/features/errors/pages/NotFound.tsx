@@ -1,14 +1,16 @@
 import { Button, Result } from 'antd'
 import { useNavigate } from 'react-router-dom'
+import { useT } from '../../../i18n/react'
 
 export default function NotFound() {
+  const t = useT('common')
   const navigate = useNavigate()
   return (
     <Result
       status="404"
       title="404"
-      subTitle="抱歉，您访问的页面不存在。"
-      extra={<Button type="primary" onClick={() => navigate('/index')}>返回首页</Button>}
+      subTitle={t('notFoundDetail')}
+      extra={<Button type="primary" onClick={() => navigate('/index')}>{t('backHome')}</Button>}
     />
   )
 }

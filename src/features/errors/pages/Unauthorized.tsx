@@ -1,14 +1,16 @@
 import { Button, Result } from 'antd'
 import { useNavigate } from 'react-router-dom'
+import { useT } from '../../../i18n/react'
 
 export default function Unauthorized() {
+  const t = useT('common')
   const navigate = useNavigate()
   return (
     <Result
       status="403"
       title="401"
-      subTitle="抱歉，您没有访问该页面的权限。"
-      extra={<Button type="primary" onClick={() => navigate('/index')}>返回首页</Button>}
+      subTitle={t('unauthorizedDetail')}
+      extra={<Button type="primary" onClick={() => navigate('/index')}>{t('backHome')}</Button>}
     />
   )
 }
