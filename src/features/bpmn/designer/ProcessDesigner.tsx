@@ -14,6 +14,8 @@ import type CommandStack from 'diagram-js/lib/command/CommandStack'
 import type EventBus from 'diagram-js/lib/core/EventBus'
 import type Canvas from 'diagram-js/lib/core/Canvas'
 import { formatDateTime } from '../../../utils/format'
+import { useT } from '../../../i18n/react'
+import { onLanguageChange } from '../../../i18n'
 import { createModeler } from './createModeler'
 import { blankDiagram } from './blankDiagram'
 import {
@@ -80,6 +82,7 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
   const { xml, processId, processName, formId, model, onSave, panelWidth = 480, ref } = props
   const prefix = props.prefix ?? DEFAULT_PREFIX
   const { message, modal } = App.useApp()
+  const t = useT('bpmn')
   // The modeler outlives effect cleanups (a hidden keep-alive tab runs them): it is created once and only
   // attached to / detached from its container (GUIDE "Keep-alive").
   const [modeler] = useState(() => createModeler(prefix))
@@ -207,9 +210,11 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
     }
     const eventBus = modeler.get<EventBus>('eventBus')
     eventBus.on(['commandStack.changed', 'import.done'], onChange)
+    const offLanguage = onLanguageChange(onChange) // the badges' texts in the new language
     run()
     return () => {
       alive = false
+      offLanguage()
       clearTimeout(timer)
       eventBus.off(['commandStack.changed', 'import.done'], onChange)
       import('./lint').then(({ clearIssues }) => clearIssues(modeler))
@@ -219,11 +224,11 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
   const openFile = async (file: File | undefined) => {
     if (!file) return
     // a large file is still a model (issue 15 refuses only non-models): the user decides whether to wait for it
-    if (isLargeFile(file) && !(await modal.confirm({ title: '提示', content: largeFileQuestion(file) }))) return
+    if (isLargeFile(file) && !(await modal.confirm({ title: t('tip'), content: largeFileQuestion(file) }))) return
     try {
       await importXML(await readDiagramFile(file))
     } catch (e) {
-      message.error(e instanceof ImportError ? e.message : '文件导入失败，当前流程图未改变')
+      message.error(e instanceof ImportError ? e.message : t('openFailed'))
       console.error(e) // spec §8: import errors are logged
     }
   }
@@ -241,7 +246,7 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
   const showPreview = async (type: 'xml' | 'json') => {
     const text = await saveXML()
     setPreview({
-      title: type === 'xml' ? 'XML 预览' : 'JSON 预览',
+      title: type === 'xml' ? t('previewXmlTitle') : t('previewJsonTitle'),
       text: type === 'xml' ? text : JSON.stringify(xmlToJson(text), null, 2),
     })
   }
@@ -249,10 +254,10 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
   const align = (type: AlignType) => {
     const selected = modeler.get<{ get(): unknown[] }>('selection').get()
     // spec §5: alignment needs more than one selected element
-    if (selected.length <= 1) return void message.warning('请按住 Ctrl 键选择多个元素对齐')
+    if (selected.length <= 1) return void message.warning(t('alignNeedsSelection'))
     modal.confirm({
-      title: '警告',
-      content: '自动对齐可能造成图形变形，是否继续？',
+      title: t('warning'),
+      content: t('alignConfirm'),
       onOk: () => modeler.get<{ trigger(e: unknown[], t: string): void }>('alignElements').trigger(selected, type),
     })
   }
@@ -266,8 +271,8 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
 
   const redraw = () =>
     modal.confirm({
-      title: '提示',
-      content: '确定重新绘制吗？当前流程图将被清空。',
+      title: t('tip'),
+      content: t('redrawConfirm'),
       onOk: () =>
         importXML({ text: blankDiagram(prefix, processId, processName) }).catch((e: Error) => message.error(e.message)),
     })
@@ -280,7 +285,7 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
       setDraft(undefined)
     } catch (e) {
       console.error(e)
-      message.error('保存模型失败，请重试！') // spec §8
+      message.error(t('saveFailed')) // spec §8
     }
   }
 
@@ -347,11 +352,11 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
           type="info"
           showIcon
           className="bpmn-designer-draft"
-          title={`发现 ${formatDateTime(draft.savedAt)} 自动保存的未保存草稿，是否恢复？`}
+          title={t('draftFound', { time: formatDateTime(draft.savedAt) })}
           action={
             <Space>
               <Button size="small" type="primary" onClick={() => void restoreDraft()}>
-                恢复草稿
+                {t('restoreDraft')}
               </Button>
               <Button
                 size="small"
@@ -360,7 +365,7 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
                   setDraft(undefined)
                 }}
               >
-                丢弃
+                {t('discardDraft')}
               </Button>
             </Space>
           }
@@ -371,7 +376,9 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
         <DiagramSwitcher
           className="bpmn-designer-diagrams"
           diagrams={diagrams}
-          onShow={(id) => void showDiagram(id).catch((e: Error) => message.error(`流程图打开失败：${e.message}`))}
+          onShow={(id) =>
+            void showDiagram(id).catch((e: Error) => message.error(t('diagramOpenFailed', { message: e.message })))
+          }
         />
       )}
       <div className="bpmn-designer-body">

@@ -1,4 +1,6 @@
 import { memo } from 'react'
+import { useT } from '../../../i18n/react'
+import type { MessageKey } from '../../../i18n'
 import { Badge, Button, Dropdown, Space, Tooltip } from 'antd'
 import {
   AlignCenterOutlined,
@@ -48,71 +50,82 @@ export interface ToolbarProps {
   lintCount: number
 }
 
-const ALIGNS: { type: AlignType; label: string; icon: React.ReactNode }[] = [
-  { type: 'left', label: '向左对齐', icon: <AlignLeftOutlined /> },
-  { type: 'right', label: '向右对齐', icon: <AlignRightOutlined /> },
-  { type: 'top', label: '向上对齐', icon: <VerticalAlignTopOutlined /> },
-  { type: 'bottom', label: '向下对齐', icon: <VerticalAlignBottomOutlined /> },
-  { type: 'center', label: '水平居中', icon: <AlignCenterOutlined /> },
-  { type: 'middle', label: '垂直居中', icon: <VerticalAlignMiddleOutlined /> },
+const ALIGNS: { type: AlignType; label: MessageKey<'bpmn'>; icon: React.ReactNode }[] = [
+  { type: 'left', label: 'alignLeft', icon: <AlignLeftOutlined /> },
+  { type: 'right', label: 'alignRight', icon: <AlignRightOutlined /> },
+  { type: 'top', label: 'alignTop', icon: <VerticalAlignTopOutlined /> },
+  { type: 'bottom', label: 'alignBottom', icon: <VerticalAlignBottomOutlined /> },
+  { type: 'center', label: 'alignCenter', icon: <AlignCenterOutlined /> },
+  { type: 'middle', label: 'alignMiddle', icon: <VerticalAlignMiddleOutlined /> },
 ]
 
 /** The designer's toolbar (spec §2.4 actions). Editing actions are off while the simulation runs. */
 function Toolbar(p: ToolbarProps) {
   const a = p.actions
+  const t = useT('bpmn')
   const editing = !p.simulating
   return (
-    <div className="bpmn-designer-toolbar" role="toolbar" aria-label="流程设计器工具栏">
+    <div className="bpmn-designer-toolbar" role="toolbar" aria-label={t('toolbar')}>
       <Space wrap size={4}>
         <Space.Compact>
-          <Tooltip title="打开文件">
-            <Button icon={<FolderOpenOutlined />} onClick={a.onOpen} disabled={!editing} aria-label="打开文件">
-              打开文件
+          <Tooltip title={t('openFile')}>
+            <Button icon={<FolderOpenOutlined />} onClick={a.onOpen} disabled={!editing} aria-label={t('openFile')}>
+              {t('openFile')}
             </Button>
           </Tooltip>
           <Dropdown
             menu={{
-              items: (['xml', 'bpmn', 'svg'] as const).map((t) => ({
-                key: t,
-                label: `下载为 ${t.toUpperCase()} 文件`,
+              items: (['xml', 'bpmn', 'svg'] as const).map((type) => ({
+                key: type,
+                label: t('downloadAs', { type: type.toUpperCase() }),
               })),
               onClick: ({ key }) => a.onDownload(key as DownloadType),
             }}
           >
-            <Button icon={<DownloadOutlined />} aria-label="下载文件">
-              下载文件
+            <Button icon={<DownloadOutlined />} aria-label={t('downloadFile')}>
+              {t('downloadFile')}
             </Button>
           </Dropdown>
           <Dropdown
             menu={{
               items: [
-                { key: 'xml', label: '预览 XML' },
-                { key: 'json', label: '预览 JSON' },
+                { key: 'xml', label: t('previewXml') },
+                { key: 'json', label: t('previewJson') },
               ],
               onClick: ({ key }) => a.onPreview(key as 'xml' | 'json'),
             }}
           >
-            <Button icon={<EyeOutlined />} aria-label="预览">
-              预览
+            <Button icon={<EyeOutlined />} aria-label={t('preview')}>
+              {t('preview')}
             </Button>
           </Dropdown>
         </Space.Compact>
         <Space.Compact>
-          <Tooltip title="撤销">
-            <Button icon={<UndoOutlined />} onClick={a.onUndo} disabled={!editing || !p.canUndo} aria-label="撤销" />
+          <Tooltip title={t('undo')}>
+            <Button
+              icon={<UndoOutlined />}
+              onClick={a.onUndo}
+              disabled={!editing || !p.canUndo}
+              aria-label={t('undo')}
+            />
           </Tooltip>
-          <Tooltip title="恢复">
-            <Button icon={<RedoOutlined />} onClick={a.onRedo} disabled={!editing || !p.canRedo} aria-label="恢复" />
+          <Tooltip title={t('redo')}>
+            <Button
+              icon={<RedoOutlined />}
+              onClick={a.onRedo}
+              disabled={!editing || !p.canRedo}
+              aria-label={t('redo')}
+            />
           </Tooltip>
-          <Tooltip title="重新绘制">
-            <Button icon={<ReloadOutlined />} onClick={a.onRedraw} disabled={!editing} aria-label="重新绘制" />
+          <Tooltip title={t('redraw')}>
+            <Button icon={<ReloadOutlined />} onClick={a.onRedraw} disabled={!editing} aria-label={t('redraw')} />
           </Tooltip>
         </Space.Compact>
         {p.zoomControl}
         <Space.Compact>
           {ALIGNS.map((al) => (
-            <Tooltip key={al.type} title={al.label}>
-              <Button icon={al.icon} onClick={() => a.onAlign(al.type)} disabled={!editing} aria-label={al.label} />
+            <Tooltip key={al.type} title={t(al.label)}>
+              <Button icon={al.icon} onClick={() => a.onAlign(al.type)} disabled={!editing} aria-label={t(al.label)} />
             </Tooltip>
           ))}
         </Space.Compact>
@@ -123,7 +136,7 @@ function Toolbar(p: ToolbarProps) {
             onClick={a.onToggleSimulation}
             aria-pressed={p.simulating}
           >
-            {p.simulating ? '退出模拟' : '模拟'}
+            {p.simulating ? t('exitSimulation') : t('simulate')}
           </Button>
           <Badge count={p.lintOn ? p.lintCount : 0} size="small">
             <Button
@@ -132,16 +145,16 @@ function Toolbar(p: ToolbarProps) {
               onClick={a.onToggleLint}
               aria-pressed={p.lintOn}
             >
-              校验
+              {t('lint')}
             </Button>
           </Badge>
           <Button icon={<BorderOuterOutlined />} onClick={a.onToggleMinimap}>
-            小地图
+            {t('minimap')}
           </Button>
         </Space.Compact>
         {p.canSave && (
           <Button type="primary" icon={<SaveOutlined />} onClick={a.onSave} disabled={!editing}>
-            保存模型
+            {t('saveModel')}
           </Button>
         )}
       </Space>

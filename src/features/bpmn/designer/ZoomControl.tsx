@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Button, Select, Space, Tooltip } from 'antd'
 import { CompressOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons'
 import type EventBus from 'diagram-js/lib/core/EventBus'
+import { useT } from '../../../i18n/react'
 import { ZOOM_MAX, ZOOM_MIN, canZoomIn, canZoomOut, percent, zoomIn, zoomOut } from './zoom'
 
 const ZOOM_PRESETS = [0.2, 0.5, 0.75, 1, 1.5, 2, 3, 4]
@@ -17,6 +18,7 @@ interface Props {
  * and only these buttons need to re-render for it, not the whole designer.
  */
 export default function ZoomControl({ modeler, zoomTo, onFit }: Props) {
+  const t = useT('bpmn')
   const [zoom, setZoom] = useState(() => modeler.get<{ zoom(): number }>('canvas').zoom() || 1)
   useEffect(() => {
     const eventBus = modeler.get<EventBus>('eventBus')
@@ -27,16 +29,16 @@ export default function ZoomControl({ modeler, zoomTo, onFit }: Props) {
 
   return (
     <Space.Compact>
-      <Tooltip title="缩小视图">
+      <Tooltip title={t('zoomOut')}>
         <Button
           icon={<ZoomOutOutlined />}
           onClick={() => zoomTo(zoomOut(zoom))}
           disabled={!canZoomOut(zoom)}
-          aria-label="缩小视图"
+          aria-label={t('zoomOut')}
         />
       </Tooltip>
       <Select
-        aria-label="缩放比例"
+        aria-label={t('zoomLevel')}
         style={{ width: 86 }}
         value={Math.round(zoom * 100) / 100}
         labelRender={() => percent(zoom)}
@@ -46,16 +48,16 @@ export default function ZoomControl({ modeler, zoomTo, onFit }: Props) {
         }))}
         onChange={zoomTo}
       />
-      <Tooltip title="放大视图">
+      <Tooltip title={t('zoomIn')}>
         <Button
           icon={<ZoomInOutlined />}
           onClick={() => zoomTo(zoomIn(zoom))}
           disabled={!canZoomIn(zoom)}
-          aria-label="放大视图"
+          aria-label={t('zoomIn')}
         />
       </Tooltip>
-      <Tooltip title="重置视图并居中">
-        <Button icon={<CompressOutlined />} onClick={onFit} aria-label="重置视图" />
+      <Tooltip title={t('fitViewTip')}>
+        <Button icon={<CompressOutlined />} onClick={onFit} aria-label={t('fitView')} />
       </Tooltip>
     </Space.Compact>
   )

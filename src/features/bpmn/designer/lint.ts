@@ -15,6 +15,7 @@ import singleBlankStartEvent from 'bpmnlint/rules/single-blank-start-event'
 import superfluousGateway from 'bpmnlint/rules/superfluous-gateway'
 import conditionalFlows from 'bpmnlint/rules/conditional-flows'
 import type Modeler from 'bpmn-js/lib/Modeler'
+import { translate, type MessageKey } from '../../../i18n'
 
 const RULES: Record<string, unknown> = {
   'label-required': labelRequired,
@@ -30,19 +31,19 @@ const RULES: Record<string, unknown> = {
   'conditional-flows': conditionalFlows,
 }
 
-// Chinese texts for the rules' reports; unknown ones keep bpmnlint's English message.
-const MESSAGES: Record<string, string> = {
-  'label-required': '元素缺少名称',
-  'no-disconnected': '元素未与流程连接',
-  'start-event-required': '流程缺少开始事件',
-  'end-event-required': '流程缺少结束事件',
-  'no-implicit-split': '隐式分支：请使用网关',
-  'no-duplicate-sequence-flows': '重复的顺序流',
-  'fake-join': '隐式汇合：请使用网关',
-  'no-gateway-join-fork': '网关同时汇合和分支',
-  'single-blank-start-event': '只能有一个空开始事件',
-  'superfluous-gateway': '多余的网关',
-  'conditional-flows': '分支缺少条件或默认流',
+// Our texts for the rules' reports (bpmn namespace); unknown ones keep bpmnlint's English message.
+const MESSAGES: Record<string, MessageKey<'bpmn'>> = {
+  'label-required': 'lintLabelRequired',
+  'no-disconnected': 'lintNoDisconnected',
+  'start-event-required': 'lintStartEventRequired',
+  'end-event-required': 'lintEndEventRequired',
+  'no-implicit-split': 'lintNoImplicitSplit',
+  'no-duplicate-sequence-flows': 'lintNoDuplicateSequenceFlows',
+  'fake-join': 'lintFakeJoin',
+  'no-gateway-join-fork': 'lintNoGatewayJoinFork',
+  'single-blank-start-event': 'lintSingleBlankStartEvent',
+  'superfluous-gateway': 'lintSuperfluousGateway',
+  'conditional-flows': 'lintConditionalFlows',
 }
 
 const linter = new Linter({
@@ -72,7 +73,12 @@ export async function lintDiagram(modeler: Modeler): Promise<LintIssue[]> {
     { id: string; message: string; category: string }[]
   >
   const issues = Object.entries(results).flatMap(([rule, reports]) =>
-    reports.map((r) => ({ id: r.id, rule, message: MESSAGES[rule] ?? r.message, category: r.category })),
+    reports.map((r) => ({
+      id: r.id,
+      rule,
+      message: MESSAGES[rule] ? translate('bpmn', MESSAGES[rule]) : r.message,
+      category: r.category,
+    })),
   )
   showIssues(modeler, issues)
   return issues

@@ -1,5 +1,6 @@
 import { Select } from 'antd'
 import type { ImportOutcome } from './importDiagram'
+import { useT } from '../../../i18n/react'
 
 export interface ShownDiagrams {
   list: ImportOutcome['diagrams']
@@ -16,12 +17,13 @@ export function DiagramSwitcher({
   diagrams: ShownDiagrams
   onShow(id: string): void
 }) {
+  const t = useT('bpmn')
   return (
     <div className={className}>
-      <span>文件中有 {diagrams.list.length} 张流程图，当前显示：</span>
+      <span>{t('diagramCount', { count: diagrams.list.length })}</span>
       <Select
         size="small"
-        aria-label="选择流程图"
+        aria-label={t('chooseDiagram')}
         value={diagrams.shown}
         style={{ minWidth: 200 }}
         options={diagrams.list.map((d) => ({ value: d.id, label: d.name }))}

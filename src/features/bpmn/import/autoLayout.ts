@@ -4,6 +4,7 @@ import { layoutProcess } from 'bpmn-auto-layout'
 import { ImportError, NOTHING_TO_DRAW } from './errors'
 import { vendorContentExtension } from '../moddle/vendorContent'
 import { extentOf } from '../diagram/fitBeforeRender'
+import { translate, type MessageKey } from '../../../i18n'
 
 interface Node {
   $type: string
@@ -54,7 +55,7 @@ interface Definitions {
 /** What the layout drew and what it left undrawn (kept in the file, just without a position). */
 export interface LayoutResult {
   xml: string
-  /** Chinese notes for the notice, e.g. "泳道 2 个、文本注释 1 个未自动布局（不绘制，保存时原样保留）". */
+  /** Notes for the notice in the interface's language, e.g. "泳道 2 个、文本注释 1 个未自动布局：不绘制，保存时原样保留". */
   notes: string[]
 }
 
@@ -136,26 +137,37 @@ const boxOf = (dis: Di[]) => extentOf(dis) ?? NO_EXTENT
 
 /** What bpmn-auto-layout does not place, counted for the notice. */
 function unplaced(processes: Node[], collaboration: Node | undefined, messageFlowsSkipped: number): string[] {
-  const counts = new Map<string, number>()
-  const add = (label: string, n = 1) => n && counts.set(label, (counts.get(label) ?? 0) + n)
+  const counts = new Map<MessageKey<'bpmn'>, number>()
+  const add = (label: MessageKey<'bpmn'>, n = 1) => n && counts.set(label, (counts.get(label) ?? 0) + n)
+  const artifact = (a: Node) =>
+    a.$type === 'bpmn:TextAnnotation'
+      ? 'unplacedTextAnnotations'
+      : a.$type === 'bpmn:Group'
+        ? 'unplacedGroups'
+        : 'unplacedAssociations'
   const visit = (container: Node) => {
-    for (const set of container.laneSets ?? []) add('泳道', set.lanes?.length ?? 0)
+    for (const set of container.laneSets ?? []) add('unplacedLanes', set.lanes?.length ?? 0)
     for (const a of container.artifacts ?? []) {
-      add(a.$type === 'bpmn:TextAnnotation' ? '文本注释' : a.$type === 'bpmn:Group' ? '分组' : '关联')
+      add(artifact(a))
     }
     for (const el of container.flowElements ?? []) {
-      add('数据关联', (el.dataInputAssociations?.length ?? 0) + (el.dataOutputAssociations?.length ?? 0))
+      add(
+        'unplacedDataAssociations',
+        (el.dataInputAssociations?.length ?? 0) + (el.dataOutputAssociations?.length ?? 0),
+      )
       if (el.flowElements) visit(el)
     }
   }
   processes.forEach(visit)
   for (const a of collaboration?.artifacts ?? []) {
-    add(a.$type === 'bpmn:TextAnnotation' ? '文本注释' : a.$type === 'bpmn:Group' ? '分组' : '关联')
+    add(artifact(a))
   }
-  add('消息流', messageFlowsSkipped)
+  add('unplacedMessageFlows', messageFlowsSkipped)
   if (!counts.size) return []
-  const list = [...counts].map(([label, n]) => `${label} ${n} 个`).join('、')
-  return [`${list}未自动布局：不绘制，保存时原样保留`]
+  const list = [...counts]
+    .map(([label, count]) => translate('bpmn', label, { count }))
+    .join(translate('bpmn', 'listSeparator'))
+  return [translate('bpmn', 'unplacedNote', { list })]
 }
 
 /**
@@ -174,7 +186,7 @@ export async function layoutWithoutDi(xml: string): Promise<LayoutResult> {
   const roots = definitions.rootElements ?? []
   const processes = roots.filter((r) => r.$type === 'bpmn:Process')
   const collaboration = roots.find((r) => r.$type === 'bpmn:Collaboration' && r.participants?.length)
-  if (!processes.some(hasContent) && !collaboration) throw new ImportError(NOTHING_TO_DRAW)
+  if (!processes.some(hasContent) && !collaboration) throw new ImportError(NOTHING_TO_DRAW())
   processes.forEach(linkFlows)
 
   const laid = new Map<Node, Diagram[]>()

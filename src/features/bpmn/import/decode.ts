@@ -3,11 +3,12 @@
  * name written by a Latin-1, windows-1252 or GBK tool keeps its characters. The result is text whose declaration says
  * UTF-8: what the designer saves is UTF-8, and bpmn-moddle no longer warns about an encoding it can't read.
  */
+import { translate } from '../../../i18n'
 export interface DecodedXml {
   text: string
   /** The encoding the bytes were read with (the WHATWG name, e.g. "utf-8", "windows-1252", "gbk"). */
   encoding: string
-  /** Why the bytes were read differently from what the file declares (Chinese, for the warning list). */
+  /** Why the bytes were read differently from what the file declares (in the interface’s language, for the warning list). */
   notes: string[]
 }
 
@@ -55,14 +56,14 @@ export function decodeXmlBytes(input: ArrayBuffer | Uint8Array): DecodedXml {
     const declared = declaredEncoding(bytes)
     if (declared && !/^utf-?8$/i.test(declared)) {
       decoded = tryDecode(declared, bytes, false)
-      if (!decoded) notes.push(`文件声明的编码 ${declared} 无法识别，已按 UTF-8 读取`)
+      if (!decoded) notes.push(translate('bpmn', 'encodingUnknown', { encoding: declared }))
     }
     if (!decoded) {
       decoded = tryDecode('utf-8', bytes, true)
       // Tools that write Latin-1 without saying so: read the bytes as windows-1252 rather than garble them.
       if (!decoded) {
         decoded = tryDecode('windows-1252', bytes, false)!
-        notes.push(`文件${declared ? '声明为 UTF-8' : '未声明编码'}，但内容不是有效的 UTF-8，已按 windows-1252 读取`)
+        notes.push(translate('bpmn', declared ? 'notUtf8Declared' : 'notUtf8Undeclared'))
       }
     }
   }

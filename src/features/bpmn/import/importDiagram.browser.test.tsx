@@ -239,9 +239,9 @@ describe('opening what other modelers write', () => {
   })
 
   it.each([
-    ['broken-truncated.bpmn', NOT_XML],
-    ['not-bpmn.xml', NOT_BPMN],
-    ['empty-definitions.bpmn', NOTHING_TO_DRAW],
+    ['broken-truncated.bpmn', NOT_XML()],
+    ['not-bpmn.xml', NOT_BPMN()],
+    ['empty-definitions.bpmn', NOTHING_TO_DRAW()],
   ] as [FixtureName, string][])('refuses %s and keeps the current diagram', async (name, text) => {
     const d = await renderDesigner('')
     await open(d, 'latin1-signavio.bpmn', 'Task_1')
@@ -255,7 +255,7 @@ describe('opening what other modelers write', () => {
     const d = await renderDesigner('')
     await open(d, 'gbk-activiti.bpmn', 'Task_2')
     fireEvent.change(screen.getByTestId('bpmn-file-input'), { target: { files: [new File([], 'empty.bpmn')] } })
-    await lastMessage(EMPTY_FILE)
+    await lastMessage(EMPTY_FILE())
     expect(registryOf(d).get('Task_2')).toBeTruthy()
   })
 })

@@ -2,6 +2,7 @@ import { withUtf8Declaration } from './decode'
 import { detectOrigin, type FileOrigin } from './dialect'
 import { EMPTY_FILE, ImportError, NOTHING_TO_DRAW, NOT_BPMN, NOT_XML } from './errors'
 import { describeWarning, type ImportWarning, type RawWarning } from './warnings'
+import { translate } from '../../../i18n'
 import { collectPrefixedAttributes, type PrefixedAttributes } from './vendorAttributes'
 
 export { ImportError } from './errors'
@@ -43,19 +44,19 @@ const isWellFormed = (xml: string) =>
 
 /** Refuses only what can't be a BPMN model; runs before the canvas is touched. */
 export function refuseNonModel(text: string) {
-  if (!text.trim()) throw new ImportError(EMPTY_FILE)
+  if (!text.trim()) throw new ImportError(EMPTY_FILE())
   const root = ROOT.exec(text)
-  if (!root) throw new ImportError(NOT_XML)
-  if (root[2] !== 'definitions') throw new ImportError(isWellFormed(text) ? NOT_BPMN : NOT_XML)
+  if (!root) throw new ImportError(NOT_XML())
+  if (root[2] !== 'definitions') throw new ImportError(isWellFormed(text) ? NOT_BPMN() : NOT_XML())
 }
 
 /** bpmn-js's reason for a failed import, in the user's words. */
 export function refusal(e: Error, xml: string): ImportError {
   if (/no process or collaboration to display|no diagram to display/.test(e.message))
-    return new ImportError(NOTHING_TO_DRAW)
-  if (/failed to parse document as/.test(e.message)) return new ImportError(NOT_BPMN)
-  if (!isWellFormed(xml)) return new ImportError(NOT_XML)
-  return new ImportError(`流程图导入失败：${e.message}`)
+    return new ImportError(NOTHING_TO_DRAW())
+  if (/failed to parse document as/.test(e.message)) return new ImportError(NOT_BPMN())
+  if (!isWellFormed(xml)) return new ImportError(NOT_XML())
+  return new ImportError(translate('bpmn', 'importFailed', { message: e.message }))
 }
 
 /**
@@ -139,7 +140,10 @@ export async function importDiagram(host: DiagramHost, source: DiagramSource): P
   return {
     diagrams,
     prefixedAttributes,
-    warnings: [...(source.notes ?? []).map((what) => ({ what, where: '文件编码' })), ...warnings.map(describeWarning)],
+    warnings: [
+      ...(source.notes ?? []).map((what) => ({ what, where: translate('bpmn', 'fileEncoding') })),
+      ...warnings.map(describeWarning),
+    ],
     laidOut,
     layoutNotes,
     origin,

@@ -6,6 +6,7 @@ import { prepareText, refusal, type DiagramSource, type ImportOutcome } from './
 import { readDiagramFile } from './readFile'
 import { describeWarning } from './warnings'
 import { vendorContentExtension } from '../moddle/vendorContent'
+import { namespaceLoad, translate } from '../../../i18n'
 
 export interface PreparedModel {
   /** UTF-8 text to store (the file as written, or with its generated layout). */
@@ -33,14 +34,14 @@ export async function prepareModel(source: DiagramSource): Promise<PreparedModel
   }
   const roots = (parsed.rootElement as { rootElements?: Root[] }).rootElements ?? []
   if (!roots.some((r) => r.$type === 'bpmn:Process' || r.$type === 'bpmn:Collaboration'))
-    throw new ImportError(NOTHING_TO_DRAW)
+    throw new ImportError(NOTHING_TO_DRAW())
   const processes = roots.filter((r) => r.$type === 'bpmn:Process')
   const main = processes.find((p) => p.flowElements?.length) ?? processes[0]
   return {
     xml,
     outcome: {
       warnings: [
-        ...(source.notes ?? []).map((what) => ({ what, where: '文件编码' })),
+        ...(source.notes ?? []).map((what) => ({ what, where: translate('bpmn', 'fileEncoding') })),
         ...parsed.warnings.map(describeWarning),
       ],
       laidOut,
@@ -54,4 +55,8 @@ export async function prepareModel(source: DiagramSource): Promise<PreparedModel
   }
 }
 
-export const prepareModelFile = async (file: File) => prepareModel(await readDiagramFile(file))
+/** The model list's import: the bpmn group (its messages) may not be loaded on that page yet. */
+export const prepareModelFile = async (file: File) => {
+  await namespaceLoad('bpmn')
+  return prepareModel(await readDiagramFile(file))
+}

@@ -1,5 +1,6 @@
 import { decodeXmlBytes } from './decode'
 import type { DiagramSource } from './importDiagram'
+import { translate } from '../../../i18n'
 
 /**
  * The file picker's filter: spec §5's .xml and .bpmn, plus .bpmn2 (Eclipse BPMN2 Modeler and jBPM write that). The
@@ -11,7 +12,7 @@ export const ACCEPT = '.xml,.bpmn,.bpmn2'
 export const LARGE_FILE_MB = 10
 export const isLargeFile = (file: File) => file.size > LARGE_FILE_MB * 1024 * 1024
 export const largeFileQuestion = (file: File) =>
-  `文件较大（${(file.size / 1024 / 1024).toFixed(1)} MB），打开可能需要较长时间，是否继续？`
+  translate('bpmn', 'largeFile', { size: (file.size / 1024 / 1024).toFixed(1) })
 
 /** A chosen file as text, read by its BOM or XML declaration (see decode.ts). */
 export async function readDiagramFile(file: File): Promise<DiagramSource> {

@@ -61,7 +61,7 @@ describe('process viewer: files from other tools', () => {
   it('says what is wrong with a file that is not a model', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     show(await text('broken-truncated.bpmn'))
-    expect(await screen.findByText(`流程图加载失败：${NOT_XML}`)).toBeInTheDocument()
+    expect(await screen.findByText(`流程图加载失败：${NOT_XML()}`)).toBeInTheDocument()
   })
 
   it('highlights every diagram of a file: the one shown, a collapsed subprocess’s plane, and one opened later', async () => {

@@ -1,4 +1,6 @@
-/** One import warning for the user: what happened and where, in Chinese. */
+import { translate, type MessageKey } from '../../../i18n'
+
+/** One import warning for the user: what happened and where, in the interface's language when it was made. */
 export interface ImportWarning {
   what: string
   where: string
@@ -18,57 +20,61 @@ interface ModdleLike {
   name?: string
 }
 
-const TYPE_LABELS: Record<string, string> = {
-  Definitions: '定义',
-  Process: '流程',
-  Collaboration: '协作',
-  Participant: '池',
-  Lane: '泳道',
-  LaneSet: '泳道集',
-  Task: '任务',
-  UserTask: '用户任务',
-  ServiceTask: '服务任务',
-  ScriptTask: '脚本任务',
-  SendTask: '发送任务',
-  ReceiveTask: '接收任务',
-  ManualTask: '手工任务',
-  BusinessRuleTask: '业务规则任务',
-  CallActivity: '调用活动',
-  SubProcess: '子流程',
-  StartEvent: '开始事件',
-  EndEvent: '结束事件',
-  BoundaryEvent: '边界事件',
-  IntermediateCatchEvent: '中间捕获事件',
-  IntermediateThrowEvent: '中间抛出事件',
-  ExclusiveGateway: '排他网关',
-  ParallelGateway: '并行网关',
-  InclusiveGateway: '包容网关',
-  EventBasedGateway: '事件网关',
-  ComplexGateway: '复杂网关',
-  SequenceFlow: '顺序流',
-  MessageFlow: '消息流',
-  Association: '关联',
-  DataObject: '数据对象',
-  DataObjectReference: '数据对象引用',
-  DataStoreReference: '数据存储',
-  TextAnnotation: '文本注释',
-  Group: '分组',
-  Message: '消息',
-  Signal: '信号',
-  ItemDefinition: '数据类型定义',
-  BPMNShape: '图形',
-  BPMNEdge: '连线图形',
-  BPMNPlane: '图层',
-  BPMNDiagram: '流程图',
-}
+/** The element types a warning names (bpmn:<type>), with a message of their own; others show their type as written. */
+const TYPE_LABELS = new Set([
+  'Definitions',
+  'Process',
+  'Collaboration',
+  'Participant',
+  'Lane',
+  'LaneSet',
+  'Task',
+  'UserTask',
+  'ServiceTask',
+  'ScriptTask',
+  'SendTask',
+  'ReceiveTask',
+  'ManualTask',
+  'BusinessRuleTask',
+  'CallActivity',
+  'SubProcess',
+  'StartEvent',
+  'EndEvent',
+  'BoundaryEvent',
+  'IntermediateCatchEvent',
+  'IntermediateThrowEvent',
+  'ExclusiveGateway',
+  'ParallelGateway',
+  'InclusiveGateway',
+  'EventBasedGateway',
+  'ComplexGateway',
+  'SequenceFlow',
+  'MessageFlow',
+  'Association',
+  'DataObject',
+  'DataObjectReference',
+  'DataStoreReference',
+  'TextAnnotation',
+  'Group',
+  'Message',
+  'Signal',
+  'ItemDefinition',
+  'BPMNShape',
+  'BPMNEdge',
+  'BPMNPlane',
+  'BPMNDiagram',
+])
+const typeLabel = (type: string) =>
+  TYPE_LABELS.has(type) ? translate('bpmn', `type${type}` as MessageKey<'bpmn'>) : type
 
 const localName = (qname: string) => qname.slice(qname.indexOf(':') + 1)
 
 /** "用户任务 Task_1「审批」" for a moddle element. */
 export function describeElement(e: ModdleLike | undefined): string {
   if (!e) return ''
-  const type = e.$type ? (TYPE_LABELS[localName(e.$type)] ?? localName(e.$type)) : '元素'
-  return [type, e.id].filter(Boolean).join(' ') + (e.name ? `「${e.name}」` : '')
+  const type = e.$type ? typeLabel(localName(e.$type)) : translate('bpmn', 'element')
+  const described = [type, e.id].filter(Boolean).join(' ')
+  return e.name ? translate('bpmn', 'namedElement', { element: described, name: e.name }) : described
 }
 
 /** bpmn-js writes elements as `<bpmn:Task id="Task_1" />`: "任务 Task_1". */
@@ -78,12 +84,12 @@ function describeElementString(s: string): string {
 }
 
 const NESTED: [RegExp, (m: RegExpExecArray) => string][] = [
-  [/^unrecognized element <(.+)>$/, (m) => `未知元素 ${m[1]}`],
-  [/^unknown type <(.+)>$/, (m) => `未知类型 ${m[1]}`],
-  [/^missing namespace for prefix <(.+)>$/, (m) => `命名空间前缀 ${m[1]} 未声明`],
-  [/^duplicate ID <(.+)>$/, (m) => `重复的 id ${m[1]}`],
-  [/^illegal ID <(.+)>$/, (m) => `非法的 id ${m[1]}`],
-  [/^unexpected body text <(.*)>$/s, () => `不应有的文本内容`],
+  [/^unrecognized element <(.+)>$/, (m) => translate('bpmn', 'unknownElement', { name: m[1] })],
+  [/^unknown type <(.+)>$/, (m) => translate('bpmn', 'unknownType', { name: m[1] })],
+  [/^missing namespace for prefix <(.+)>$/, (m) => translate('bpmn', 'undeclaredPrefix', { prefix: m[1] })],
+  [/^duplicate ID <(.+)>$/, (m) => translate('bpmn', 'duplicateId', { id: m[1] })],
+  [/^illegal ID <(.+)>$/, (m) => translate('bpmn', 'illegalId', { id: m[1] })],
+  [/^unexpected body text <(.*)>$/s, () => translate('bpmn', 'unexpectedText')],
 ]
 
 const nestedText = (nested: string) => {
@@ -94,63 +100,73 @@ const nestedText = (nested: string) => {
   return nested
 }
 
-const where = (w: RawWarning) => describeElement(w.element ?? w.context?.element) || '文件'
+const where = (w: RawWarning) => describeElement(w.element ?? w.context?.element) || translate('bpmn', 'whereFile')
 
-/** Chinese text for one warning of bpmn-moddle or bpmn-js; unknown ones keep their English text. */
+/** Our text for one warning of bpmn-moddle or bpmn-js; unknown ones keep their English text. */
 export function describeWarning(w: RawWarning): ImportWarning {
   const msg = w.message
   let m: RegExpExecArray | null
   if ((m = /^unparsable content (.*?)\s*detected\n\tline: (\d+)\n\tcolumn: (\d+)\n\tnested error: (.*)$/s.exec(msg))) {
     return {
-      what: `无法识别的内容 ${m[1]}（${nestedText(m[4])}），已忽略，保存时不保留`,
-      where: `第 ${Number(m[2]) + 1} 行第 ${Number(m[3]) + 1} 列`,
+      what: translate('bpmn', 'unparsable', { content: m[1], detail: nestedText(m[4]) }),
+      where: translate('bpmn', 'lineColumn', { line: Number(m[2]) + 1, column: Number(m[3]) + 1 }),
     }
   }
   if ((m = /^unresolved reference <(.+)>$/.exec(msg))) {
-    const prop = w.property ? ` 的 ${localName(w.property)} 属性` : ''
-    return { what: `引用了不存在的元素 ${m[1]}（引用原样保留）`, where: where(w) + prop }
+    const at = w.property
+      ? translate('bpmn', 'whereProperty', { where: where(w), property: localName(w.property) })
+      : where(w)
+    return { what: translate('bpmn', 'unresolvedReference', { id: m[1] }), where: at }
   }
   if ((m = /^unknown attribute <(.+)>$/.exec(msg))) {
-    return { what: `未知属性 ${m[1]}（原样保留）`, where: where(w) }
+    return { what: translate('bpmn', 'unknownAttribute', { name: m[1] }), where: where(w) }
   }
   if ((m = /^multiple DI elements defined for (.+)$/.exec(msg))) {
-    return { what: '元素有多个图形定义，只绘制第一个', where: describeElementString(m[1]) }
+    return { what: translate('bpmn', 'multipleDi'), where: describeElementString(m[1]) }
   }
   if ((m = /^no bpmnElement referenced in (.+)$/.exec(msg))) {
-    return { what: '图形没有对应的流程元素，未绘制', where: describeElementString(m[1]) }
+    return { what: translate('bpmn', 'noBpmnElement'), where: describeElementString(m[1]) }
   }
   if ((m = /^unrecognized flowElement (.+?) in context/.exec(msg))) {
-    return { what: '无法识别的流程元素，未绘制', where: describeElementString(m[1]) }
+    return { what: translate('bpmn', 'unrecognizedFlowElement'), where: describeElementString(m[1]) }
   }
   if ((m = /^element (.+) referenced by (.+)#(\w+) not yet drawn$/.exec(msg))) {
-    const side = m[3].startsWith('source') ? '起点' : m[3].startsWith('target') ? '终点' : m[3]
+    const side = m[3].startsWith('source')
+      ? translate('bpmn', 'sideSource')
+      : m[3].startsWith('target')
+        ? translate('bpmn', 'sideTarget')
+        : m[3]
     return {
-      what: `${side} ${describeElementString(m[1])} 没有绘制，连线未绘制`,
+      what: translate('bpmn', 'referenceNotDrawn', { side, element: describeElementString(m[1]) }),
       where: describeElementString(m[2]),
     }
   }
   if ((m = /^(.+)#(source|target) ?Ref not specified$/.exec(msg))) {
-    return { what: `连线缺少${m[2] === 'source' ? '起点' : '终点'}，未绘制`, where: describeElementString(m[1]) }
+    const side = translate('bpmn', m[2] === 'source' ? 'sideSource' : 'sideTarget')
+    return { what: translate('bpmn', 'connectionMissingEnd', { side }), where: describeElementString(m[1]) }
   }
   if ((m = /^missing (.+)#attachedToRef$/.exec(msg))) {
-    return { what: '边界事件没有依附的活动，未绘制', where: describeElementString(m[1]) }
+    return { what: translate('bpmn', 'noAttachedTo'), where: describeElementString(m[1]) }
   }
   if ((m = /^unknown di (.+) for element (.+)$/.exec(msg))) {
     return {
-      what: `图形定义 ${describeElementString(m[1])} 与元素类型不符，未绘制`,
+      what: translate('bpmn', 'diMismatch', { di: describeElementString(m[1]) }),
       where: describeElementString(m[2]),
     }
   }
   if ((m = /^correcting missing bpmnElement on (.+) to (.+)$/.exec(msg))) {
-    return { what: `图层没有指明流程，已显示 ${describeElementString(m[2])}`, where: describeElementString(m[1]) }
+    return {
+      what: translate('bpmn', 'planeCorrected', { element: describeElementString(m[2]) }),
+      where: describeElementString(m[1]),
+    }
   }
   if ((m = /^already rendered (.+)$/.exec(msg))) {
-    return { what: '元素出现多次，只绘制一次', where: describeElementString(m[1]) }
+    return { what: translate('bpmn', 'alreadyRendered'), where: describeElementString(m[1]) }
   }
-  return { what: `导入提示：${msg}`, where: where(w) }
+  return { what: translate('bpmn', 'importNote', { message: msg }), where: where(w) }
 }
 
 /** The list as plain text, one numbered line each (what the copy button puts on the clipboard). */
 export function warningsText(list: ImportWarning[]): string {
-  return list.map((w, i) => `${i + 1}. ${w.what}（位置：${w.where}）`).join('\n')
+  return list.map((w, i) => translate('bpmn', 'warningLine', { index: i + 1, what: w.what, where: w.where })).join('\n')
 }

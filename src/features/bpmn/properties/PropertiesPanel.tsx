@@ -15,11 +15,13 @@ import MultiInstanceSection from './multiInstance/MultiInstanceSection'
 import ListenersSection from './listeners/ListenersSection'
 import ExtensionPropertiesSection from './extensionProperties/ExtensionPropertiesSection'
 import DocumentationSection from './other/DocumentationSection'
+import { useT } from '../../../i18n/react'
+import type { MessageKey } from '../../../i18n'
 import './properties.css'
 
 interface Section {
   key: string
-  label: string
+  label: MessageKey<'bpmn'>
   show: (el: DiagramElement) => boolean
   render: () => ReactNode
   help?: string
@@ -30,56 +32,61 @@ const always = () => true
 
 /** The panel's sections and when each shows, exactly as spec §2.4 lists them. */
 const SECTIONS: Section[] = [
-  { key: 'general', label: '常规', show: always, render: () => <GeneralSection /> },
+  { key: 'general', label: 'sectionGeneral', show: always, render: () => <GeneralSection /> },
   {
     key: 'messages',
-    label: '消息与信号',
+    label: 'sectionMessages',
     show: (el) => is(el.businessObject, 'bpmn:Process'),
     render: () => <MessagesSection />,
   },
   {
     key: 'condition',
-    label: '流转条件',
+    label: 'sectionCondition',
     show: (el) =>
       is(el.businessObject, 'bpmn:SequenceFlow') && !!el.source && !is(el.source.businessObject, 'bpmn:StartEvent'),
     render: () => <ConditionSection />,
   },
   {
     key: 'form',
-    label: '表单',
+    label: 'sectionForm',
     show: (el) => is(el.businessObject, 'bpmn:UserTask') || is(el.businessObject, 'bpmn:StartEvent'),
     render: () => <FormSection />,
   },
   {
     key: 'task',
-    label: '任务',
+    label: 'sectionTask',
     show: isTask,
     render: () => <TaskSection />,
     help: 'https://docs.camunda.org/manual/latest/reference/bpmn20/tasks/',
   },
   {
     key: 'multiInstance',
-    label: '多实例',
+    label: 'sectionMultiInstance',
     show: isTask,
     render: () => <MultiInstanceSection />,
     help: 'https://docs.camunda.org/manual/latest/reference/bpmn20/tasks/task-markers/',
   },
   {
     key: 'executionListeners',
-    label: '执行监听器',
+    label: 'sectionExecutionListeners',
     show: (el) => !is(el.businessObject, 'bpmn:Collaboration'),
     render: () => <ListenersSection kind="ExecutionListener" />,
     help: 'https://docs.camunda.org/manual/latest/user-guide/process-engine/delegation-code/#execution-listener',
   },
   {
     key: 'taskListeners',
-    label: '任务监听器',
+    label: 'sectionTaskListeners',
     show: (el) => is(el.businessObject, 'bpmn:UserTask'),
     render: () => <ListenersSection kind="TaskListener" />,
     help: 'https://docs.camunda.org/manual/latest/user-guide/process-engine/delegation-code/#task-listener',
   },
-  { key: 'extensionProperties', label: '扩展属性', show: always, render: () => <ExtensionPropertiesSection /> },
-  { key: 'other', label: '其他', show: always, render: () => <DocumentationSection /> },
+  {
+    key: 'extensionProperties',
+    label: 'sectionExtensionProperties',
+    show: always,
+    render: () => <ExtensionPropertiesSection />,
+  },
+  { key: 'other', label: 'sectionOther', show: always, render: () => <DocumentationSection /> },
 ]
 
 /** The sections shown for an element (exported for tests). */
@@ -88,6 +95,7 @@ export const sectionsFor = (el: DiagramElement) => SECTIONS.filter((s) => s.show
 /** An open section's content, for the element in the panel's context; nothing for an element it doesn't apply to. */
 function SectionBody({ section }: { section: Section }) {
   const { element } = usePanel()
+  const t = useT('bpmn')
   if (!section.show(element)) return null
   return (
     <>
@@ -95,7 +103,7 @@ function SectionBody({ section }: { section: Section }) {
           nested in a control, which screen readers and keyboards can't reach apart (axe nested-interactive, issue 12). */}
       {section.help && (
         <a className="bpmn-panel-help" href={section.help} target="_blank" rel="noopener noreferrer">
-          {section.label}帮助文档
+          {t('sectionHelp', { section: t(section.label) })}
         </a>
       )}
       {section.render()}
@@ -104,16 +112,17 @@ function SectionBody({ section }: { section: Section }) {
 }
 
 /**
- * Every section is always in the Collapse, so its items never change: a selection re-renders neither the Collapse nor
- * its headers (≈ half of selection → panel before, issue 13), only the open section's content through the context.
- * Which headers show is CSS on the panel's data-sections (properties.css).
+ * Every section is always in the Collapse, so its items change only with the language: a selection re-renders neither
+ * the Collapse nor its headers (≈ half of selection → panel before, issue 13), only the open section's content through
+ * the context. Which headers show is CSS on the panel's data-sections (properties.css).
  */
-const ITEMS = SECTIONS.map((s) => ({
-  key: s.key,
-  label: s.label,
-  className: `bpmn-section-${s.key}`,
-  children: <SectionBody section={s} />,
-}))
+const itemsIn = (t: (key: MessageKey<'bpmn'>) => string) =>
+  SECTIONS.map((s) => ({
+    key: s.key,
+    label: t(s.label),
+    className: `bpmn-section-${s.key}`,
+    children: <SectionBody section={s} />,
+  }))
 const GENERAL_ONLY = ['general']
 
 interface Props {
@@ -139,6 +148,8 @@ function currentElement(modeler: Modeler): DiagramElement | undefined {
  */
 function PropertiesPanel({ modeler, prefix, model, formId, width = 480 }: Props) {
   const api = useMemo(() => new PanelApi(modeler, prefix), [modeler, prefix])
+  const t = useT('bpmn')
+  const items = useMemo(() => itemsIn(t), [t])
   const [element, setElement] = useState<DiagramElement | undefined>(() => currentElement(modeler))
   const [active, setActive] = useState<string[]>(GENERAL_ONLY)
   // Any command (including undo/redo) may change what the sections show: re-read on every change.
@@ -186,11 +197,11 @@ function PropertiesPanel({ modeler, prefix, model, formId, width = 480 }: Props)
         size="small"
         activeKey={active}
         onChange={(k) => setActive(k as string[])}
-        items={ITEMS}
+        items={items}
         destroyOnHidden
       />
     ),
-    [active],
+    [active, items],
   )
   if (!state) return <div className="bpmn-properties-panel" style={{ width }} />
 

@@ -26,6 +26,8 @@ import { DiagramSwitcher, type ShownDiagrams } from '../import/DiagramSwitcher'
 import { vendorContentExtension } from '../moddle/vendorContent'
 import './viewer.css'
 import labelLimitModule from '../modules/labelLimit'
+import { translate, type MessageKey } from '../../../i18n'
+import { useT } from '../../../i18n/react'
 
 export interface ProcessViewerProps {
   xml?: string
@@ -37,17 +39,22 @@ export interface ProcessViewerProps {
   height?: number | string
 }
 
-// Used when the dictionaries are not loaded (e.g. a shared link): yudao's result labels.
-const RESULT_FALLBACK: Record<number, string> = {
-  1: '处理中',
-  2: '通过',
-  3: '不通过',
-  4: '已取消',
-  5: '退回',
-  6: '委派',
+// Used when the dictionaries are not loaded (e.g. a shared link): yudao's result labels, in our words.
+const RESULT_FALLBACK: Record<number, MessageKey<'bpmn'>> = {
+  1: 'resultProcessing',
+  2: 'resultApproved',
+  3: 'resultRejected',
+  4: 'resultCanceled',
+  5: 'resultReturned',
+  6: 'resultDelegated',
 }
-const resultLabel = (r?: number) =>
-  r == null ? '' : (getDictData(DICT_TYPE.BPM_PROCESS_INSTANCE_RESULT, r)?.label ?? RESULT_FALLBACK[r] ?? String(r))
+const resultLabel = (r?: number) => {
+  if (r == null) return ''
+  const fallback = RESULT_FALLBACK[r]
+  return (
+    getDictData(DICT_TYPE.BPM_PROCESS_INSTANCE_RESULT, r)?.label ?? (fallback ? translate('bpmn', fallback) : String(r))
+  )
+}
 
 const fmt = (t?: number | string | null) => formatDateTime(t)
 
@@ -85,8 +92,10 @@ function graphOf(byId: Map<string, Moddle[]>): GraphElement[] {
 }
 
 /** One line of the hover card. */
-const line = (label: string, value?: string | null) =>
-  value ? `<p><span>${label}：</span>${escapeXml(value)}</p>` : ''
+const line = (label: MessageKey<'bpmn'>, value?: string | null) =>
+  value
+    ? `<p><span>${escapeXml(translate('bpmn', 'hoverLabel', { label: translate('bpmn', label) }))}</span>${escapeXml(value)}</p>`
+    : ''
 const who = (u?: UserRef | null) => (u ? [u.nickname, u.deptName].filter(Boolean).join(' / ') : '')
 
 /** The read-only process diagram with progress highlighting and hover cards (spec §2.5, §4). */
@@ -99,9 +108,13 @@ export default function ProcessViewer({
   height = 520,
 }: ProcessViewerProps) {
   // Created once and attached/detached, like the designer (GUIDE "Keep-alive").
-  const [viewer] = useState(() => new NavigatedViewer({ moddleExtensions: vendorContentExtension, additionalModules: [labelLimitModule] }))
+  const [viewer] = useState(
+    () => new NavigatedViewer({ moddleExtensions: vendorContentExtension, additionalModules: [labelLimitModule] }),
+  )
   const containerRef = useRef<HTMLDivElement>(null)
-  const [error, setError] = useState<string>()
+  const t = useT('bpmn')
+  // why the diagram could not be shown: an import refusal's text, or nothing said (shown in the current language)
+  const [error, setError] = useState<{ detail?: string }>()
   const [notice, setNotice] = useState<ImportOutcome>()
   const data = useRef({ activityData, taskData, processInstanceData })
   data.current = { activityData, taskData, processInstanceData }
@@ -175,7 +188,7 @@ export default function ProcessViewer({
         // the diagram shown before was drawn again (importDiagram): its classes listener stays like a success's
         if (cancelled) return
         console.error(e)
-        setError(e instanceof ImportError ? `流程图加载失败：${e.message}` : '流程图加载失败')
+        setError(e instanceof ImportError ? { detail: e.message } : {})
       },
     )
     return () => {
@@ -246,7 +259,11 @@ export default function ProcessViewer({
 
   return (
     <div className="bpmn-viewer" style={{ height }}>
-      {error && <div className="bpmn-viewer-error">{error}</div>}
+      {error && (
+        <div className="bpmn-viewer-error">
+          {error.detail ? t('loadFailedWith', { message: error.detail }) : t('loadFailed')}
+        </div>
+      )}
       {notice && <ImportNotice outcome={notice} onClose={() => setNotice(undefined)} />}
       {diagrams && (
         <DiagramSwitcher
@@ -266,10 +283,10 @@ function hoverHtml(
 ): string {
   const instance = d.processInstanceData
   if (el.type === 'bpmn:StartEvent' && instance) {
-    return line('发起人', who(instance.startUser)) + line('发起时间', fmt(instance.createTime))
+    return line('startedBy', who(instance.startUser)) + line('startedAt', fmt(instance.createTime))
   }
   if (el.type === 'bpmn:EndEvent' && instance?.endTime) {
-    return line('结果', resultLabel(instance.result)) + line('结束时间', fmt(instance.endTime))
+    return line('result', resultLabel(instance.result)) + line('endedAt', fmt(instance.endTime))
   }
   if (el.type === 'bpmn:UserTask') {
     const taskIds = new Set((d.activityData ?? []).filter((a) => a.key === el.id && a.taskId).map((a) => a.taskId))
@@ -278,11 +295,11 @@ function hoverHtml(
       .map(
         (t) =>
           '<div class="sme-hover-task">' +
-          line('审批人', who(t.assigneeUser)) +
-          line('审批结果', resultLabel(t.result)) +
-          line('创建时间', fmt(t.createTime)) +
-          line('审批时间', fmt(t.endTime)) +
-          line('审批建议', t.reason) +
+          line('approver', who(t.assigneeUser)) +
+          line('approvalResult', resultLabel(t.result)) +
+          line('createdAt', fmt(t.createTime)) +
+          line('approvedAt', fmt(t.endTime)) +
+          line('approvalComment', t.reason) +
           '</div>',
       )
       .join('')

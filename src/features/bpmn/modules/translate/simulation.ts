@@ -1,8 +1,11 @@
+import { language } from '../../../../i18n'
+
 /**
  * Chinese for bpmn-js-token-simulation, which writes its tooltips, buttons, notifications and log entries itself
  * instead of asking bpmn-js's `translate`. This module translates them where they are made: it wraps the services'
  * text-taking methods (log, notifications) and translates the few elements each service builds once, right after
- * building them — node_modules stays untouched. Unknown texts pass through unchanged.
+ * building them — node_modules stays untouched. Unknown texts pass through unchanged, and in English (issue 25) every
+ text does: the simulation's own English. A language switch translates the built elements again from their English.
  */
 
 /** Every fixed English text of bpmn-js-token-simulation 0.39 a user can see or hear. */
@@ -54,6 +57,7 @@ const SCOPE_STATES: Record<string, string> = { started: '已开始', finished: '
 
 /** One text of the simulation in Chinese: a fixed text, a log line about a (sub)process, or a scope's tooltip. */
 export function translateSimulationText(text: string): string {
+  if (language() !== 'zh-CN') return text
   const fixed = SIMULATION_ZH[text]
   if (fixed !== undefined) return fixed
   // Log: `${'Process' | 'SubProcess' | name} started|finished|canceled`.
@@ -66,20 +70,38 @@ export function translateSimulationText(text: string): string {
 
 const TRANSLATED_ATTRIBUTES = ['title', 'aria-label']
 
+/**
+ * What the simulation wrote and what we showed instead, per text node and attribute: a later pass (a language switch)
+ * translates from the simulation's English again; a value the simulation has since changed is taken as its new text.
+ */
+const originals = new WeakMap<Node, Map<string, { source: string; shown: string }>>()
+function translated(node: Node, slot: string, current: string, translate: (source: string) => string): string {
+  let slots = originals.get(node)
+  if (!slots) originals.set(node, (slots = new Map()))
+  const known = slots.get(slot)
+  const source = known && known.shown === current ? known.source : current
+  const shown = translate(source)
+  slots.set(slot, { source, shown })
+  return shown
+}
+
 /** Translates the texts and tooltips of elements the simulation just built (its own markup, no user data). */
 export function translateSimulationDom(root: Element | null | undefined): void {
   if (!root) return
   for (const el of [root, ...root.querySelectorAll('*')]) {
     for (const name of TRANSLATED_ATTRIBUTES) {
       const value = el.getAttribute(name)
-      if (value) el.setAttribute(name, translateSimulationText(value))
+      if (value) el.setAttribute(name, translated(el, name, value, translateSimulationText))
     }
   }
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.nodeValue ?? ''
-    const trimmed = text.trim()
-    if (trimmed) node.nodeValue = text.replace(trimmed, translateSimulationText(trimmed))
+    if (!text.trim()) continue
+    node.nodeValue = translated(node, 'text', text, (source) => {
+      const trimmed = source.trim()
+      return source.replace(trimmed, translateSimulationText(trimmed))
+    })
   }
 }
 
@@ -90,17 +112,23 @@ export const translateSimulationHtml = (html: string) =>
 type Options = { text?: string }
 type Injector = { get<T>(name: string, strict?: boolean): T | undefined }
 type EventBus = { on(event: string, priority: number, fn: () => void): void }
+type Root = Element | null | undefined
 interface ContextPadHandler {
   createContextPads(element: unknown): ({ html: string } | null)[] | undefined
   zhWrapped?: boolean
 }
 
 /** Replaces the method `obj[key]` by `fn`, which gets the original (bound to `obj`) and the arguments. */
-function wrap<T extends object>(obj: T | undefined, key: string, fn: (original: (...args: unknown[]) => unknown, ...args: unknown[]) => unknown) {
+function wrap<T extends object>(
+  obj: T | undefined,
+  key: string,
+  fn: (original: (...args: unknown[]) => unknown, ...args: unknown[]) => unknown,
+) {
   const target = obj as Record<string, unknown> | undefined
   const original = target?.[key]
   if (typeof original !== 'function') return
-  target![key] = (...args: unknown[]) => fn((...a: unknown[]) => (original as (...x: unknown[]) => unknown).apply(obj, a), ...args)
+  target![key] = (...args: unknown[]) =>
+    fn((...a: unknown[]) => (original as (...x: unknown[]) => unknown).apply(obj, a), ...args)
 }
 
 /** Wraps a method whose argument at `index` is `{ text, … }` so the text arrives in Chinese. */
@@ -119,19 +147,27 @@ function SimulationTranslate(injector: Injector, eventBus: EventBus) {
   translateTextArgument(get('notifications'), 'showNotification', 0)
   translateTextArgument(get('elementNotifications'), 'addElementNotification', 1)
 
-  // Markup built once by the constructors.
+  // Markup built once by the constructors, translated now and again on every language switch (customTranslate fires
+  // diagram-js's i18n.changed).
   const log = get<{ _container?: Element; paletteEntry?: Element; _content?: Element }>('log')
-  translateSimulationDom(log?._container)
-  translateSimulationDom(log?.paletteEntry)
+  const showScopes = get<{ _container?: Element }>('showScopes')
+  const toggleMode = get<{ _container?: Element }>('toggleMode')
+  const roots = (): Root[] => [
+    log?._container,
+    log?.paletteEntry,
+    get<{ _paletteEntry?: Element }>('resetSimulation')?._paletteEntry,
+    get<{ paletteEntry?: Element }>('pauseSimulation')?.paletteEntry,
+    get<{ _container?: Element }>('setAnimationSpeed')?._container,
+    showScopes?._container,
+    toggleMode?._container,
+  ]
+  roots().slice(0, 5).forEach(translateSimulationDom)
+  eventBus.on('i18n.changed', 500, () => roots().forEach(translateSimulationDom))
   wrap(log, 'clear', (original) => {
     original()
     translateSimulationDom(log?._content)
   })
-  translateSimulationDom(get<{ _paletteEntry?: Element }>('resetSimulation')?._paletteEntry)
-  translateSimulationDom(get<{ paletteEntry?: Element }>('pauseSimulation')?.paletteEntry)
-  translateSimulationDom(get<{ _container?: Element }>('setAnimationSpeed')?._container)
 
-  const showScopes = get<{ _container?: Element }>('showScopes')
   wrap(showScopes, 'addScope', (original, scope) => {
     original(scope)
     translateSimulationDom(showScopes?._container)
@@ -144,14 +180,15 @@ function SimulationTranslate(injector: Injector, eventBus: EventBus) {
       if (handler.zhWrapped) continue
       handler.zhWrapped = true
       wrap(handler, 'createContextPads', (create, el) =>
-        ((create(el) as ({ html: string } | null)[] | undefined) ?? []).map((pad) => pad && { ...pad, html: translateSimulationHtml(pad.html) }),
+        ((create(el) as ({ html: string } | null)[] | undefined) ?? []).map(
+          (pad) => pad && { ...pad, html: translateSimulationHtml(pad.html) },
+        ),
       )
     }
     return handlers
   })
 
   // The toggle is built on diagram.init and rebuilt on every switch.
-  const toggleMode = get<{ _container?: Element }>('toggleMode')
   eventBus.on('diagram.init', 500, () => translateSimulationDom(toggleMode?._container))
   wrap(toggleMode, 'toggleMode', (original, active) => {
     original(active)

@@ -5,6 +5,7 @@ import { is, setModdle, setProps, type BO } from '../shared/moddle'
 import type { Command } from '../../modules/batch'
 import { hasEngineExtensions } from '../../moddle/dialects'
 import EngineTable from '../shared/EngineTable'
+import { useT } from '../../../../i18n/react'
 
 export type FlowType = 'normal' | 'default' | 'condition'
 
@@ -14,6 +15,7 @@ const DEFAULT_CAPABLE = ['bpmn:ExclusiveGateway', 'bpmn:InclusiveGateway', 'bpmn
 /** Flow condition (sequence flows not leaving a start event): flow type and the condition expression (spec §3, §4). */
 export default function ConditionSection() {
   const { api, element, bo } = usePanel()
+  const t = useT('bpmn')
   const source = element.source!
   const sourceBo = source.businessObject
   const p = api.prefix
@@ -42,42 +44,42 @@ export default function ConditionSection() {
 
   return (
     <div>
-      <Row label="流转类型">
+      <Row label={t('flowType')}>
         <Select
-          aria-label="流转类型"
+          aria-label={t('flowType')}
           style={{ width: '100%' }}
           value={flowType}
           onChange={setFlowType}
           options={[
-            { value: 'normal', label: '普通流转路径' },
-            ...(canBeDefault ? [{ value: 'default', label: '默认流转路径' }] : []),
-            { value: 'condition', label: '条件流转路径' },
+            { value: 'normal', label: t('normalFlow') },
+            ...(canBeDefault ? [{ value: 'default', label: t('defaultFlow') }] : []),
+            { value: 'condition', label: t('conditionalFlow') },
           ]}
         />
       </Row>
       {expr && (
         <>
-          <Row label="条件格式">
+          <Row label={t('conditionFormat')}>
             <Radio.Group
               value={conditionType}
               onChange={(e) =>
                 replaceExpression(e.target.value === 'script' ? { language: '', body: '' } : { body: '' })
               }
             >
-              <Radio value="expression">表达式</Radio>
-              <Radio value="script">脚本</Radio>
+              <Radio value="expression">{t('expression')}</Radio>
+              <Radio value="script">{t('script')}</Radio>
             </Radio.Group>
           </Row>
           {conditionType === 'script' && (
             <>
-              <Row label="脚本语言">
+              <Row label={t('scriptLanguage')}>
                 <CommitInput
-                  aria-label="脚本语言"
+                  aria-label={t('scriptLanguage')}
                   value={expr.language}
                   onCommit={(v) => api.write([setModdle(element, expr, { language: v })])}
                 />
               </Row>
-              <Row label="脚本类型">
+              <Row label={t('scriptType')}>
                 <Radio.Group
                   value={scriptType}
                   onChange={(e) =>
@@ -88,24 +90,24 @@ export default function ConditionSection() {
                     )
                   }
                 >
-                  <Radio value="inlineScript">内联脚本</Radio>
-                  <Radio value="externalScript">外部脚本</Radio>
+                  <Radio value="inlineScript">{t('inlineScript')}</Radio>
+                  <Radio value="externalScript">{t('externalScript')}</Radio>
                 </Radio.Group>
               </Row>
             </>
           )}
           {conditionType === 'script' && scriptType === 'externalScript' ? (
-            <Row label="资源地址">
+            <Row label={t('resource')}>
               <CommitInput
-                aria-label="资源地址"
+                aria-label={t('resource')}
                 value={expr.get(`${p}:resource`)}
                 onCommit={(v) => api.write([setModdle(element, expr, { [`${p}:resource`]: v })])}
               />
             </Row>
           ) : (
-            <Row label={conditionType === 'script' ? '脚本' : '条件表达式'}>
+            <Row label={conditionType === 'script' ? t('script') : t('conditionExpression')}>
               <CommitInput
-                aria-label={conditionType === 'script' ? '脚本' : '条件表达式'}
+                aria-label={conditionType === 'script' ? t('script') : t('conditionExpression')}
                 multiline={conditionType === 'script'}
                 value={expr.body}
                 onCommit={(v) => api.write([setModdle(element, expr, { body: orUndefined(v) ?? '' })])}
@@ -116,15 +118,16 @@ export default function ConditionSection() {
       )}
       {hasEngineExtensions(p) && (
         <EngineTable
-          title="条件规则"
+          title={t('conditionRules')}
+          addLabel={t('addConditionRule')}
           type="Condition"
           element={element}
           bo={bo}
           columns={[
-            { key: 'field', title: '字段' },
-            { key: 'compare', title: '比较' },
-            { key: 'value', title: '值' },
-            { key: 'logic', title: '逻辑' },
+            { key: 'field', title: t('columnField') },
+            { key: 'compare', title: t('columnCompare') },
+            { key: 'value', title: t('columnValue') },
+            { key: 'logic', title: t('columnLogic') },
           ]}
         />
       )}

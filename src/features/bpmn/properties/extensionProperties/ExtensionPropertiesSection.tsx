@@ -4,6 +4,7 @@ import { usePanel } from '../shared/PanelContext'
 import ItemTable from '../shared/ItemTable'
 import type { BO } from '../shared/moddle'
 import { confirmRemove } from '../shared/confirm'
+import { useT } from '../../../../i18n/react'
 
 interface PropertyForm {
   name?: string
@@ -14,6 +15,7 @@ interface PropertyForm {
 export default function ExtensionPropertiesSection() {
   const { api, element, bo } = usePanel()
   const { modal } = App.useApp()
+  const t = useT('bpmn')
   const [editing, setEditing] = useState<number | null>(null) // index, or -1 for a new one
   const [form] = Form.useForm<PropertyForm>()
   const type = api.t('Properties')
@@ -40,7 +42,7 @@ export default function ExtensionPropertiesSection() {
     setEditing(null)
   }
   const remove = async (index: number) => {
-    if (await confirmRemove(modal, '确认移除该属性吗？')) writeItems(items.filter((_, i) => i !== index))
+    if (await confirmRemove(modal, t('removePropertyConfirm'))) writeItems(items.filter((_, i) => i !== index))
   }
 
   return (
@@ -48,17 +50,17 @@ export default function ExtensionPropertiesSection() {
       <ItemTable<BO>
         items={items}
         columns={[
-          { title: '属性名', dataIndex: 'name' },
-          { title: '属性值', dataIndex: 'value' },
+          { title: t('propertyName'), dataIndex: 'name' },
+          { title: t('propertyValue'), dataIndex: 'value' },
         ]}
         onEdit={open}
         onRemove={remove}
       />
       <Button size="small" block onClick={() => open(-1)}>
-        添加属性
+        {t('addProperty')}
       </Button>
       <Modal
-        title="属性配置"
+        title={t('propertyDialog')}
         open={editing !== null}
         mask={{ closable: false }}
         onOk={save}
@@ -66,11 +68,11 @@ export default function ExtensionPropertiesSection() {
         forceRender
       >
         <Form form={form} layout="vertical">
-          <Form.Item label="属性名" name="name">
-            <Input aria-label="属性名" />
+          <Form.Item label={t('propertyName')} name="name">
+            <Input aria-label={t('propertyName')} />
           </Form.Item>
-          <Form.Item label="属性值" name="value">
-            <Input aria-label="属性值" />
+          <Form.Item label={t('propertyValue')} name="value">
+            <Input aria-label={t('propertyValue')} />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,5 +1,6 @@
 import { Button, Form, Input, Modal, Select, Space } from 'antd'
 import { FIELD_TYPES, FIELD_TYPE_LABELS, type FormFieldValues } from './formModel'
+import { useT } from '../../../../i18n/react'
 
 type ListName = 'values' | 'constraints' | 'properties'
 
@@ -10,10 +11,11 @@ export default function FormFieldDialog(props: {
   onCancel: () => void
 }) {
   const [form] = Form.useForm<FormFieldValues>()
+  const t = useT('bpmn')
   const type = Form.useWatch('type', form) ?? props.initial?.type ?? 'string'
   return (
     <Modal
-      title="表单字段"
+      title={t('formField')}
       open
       mask={{ closable: false }}
       width={600}
@@ -25,33 +27,54 @@ export default function FormFieldDialog(props: {
         layout="vertical"
         initialValues={props.initial ?? { type: 'string', values: [], constraints: [], properties: [] }}
       >
-        <Form.Item label="字段ID" name="id">
-          <Input aria-label="字段ID" />
+        <Form.Item label={t('fieldId')} name="id">
+          <Input aria-label={t('fieldId')} />
         </Form.Item>
-        <Form.Item label="类型" name="type">
-          <Select aria-label="类型" options={FIELD_TYPES.map((t) => ({ value: t, label: FIELD_TYPE_LABELS[t] }))} />
+        <Form.Item label={t('type')} name="type">
+          <Select
+            aria-label={t('type')}
+            options={FIELD_TYPES.map((ft) => ({ value: ft, label: t(FIELD_TYPE_LABELS[ft]) }))}
+          />
         </Form.Item>
         {type === 'custom' && (
-          <Form.Item label="类型名称" name="customType">
-            <Input aria-label="类型名称" />
+          <Form.Item label={t('customTypeName')} name="customType">
+            <Input aria-label={t('customTypeName')} />
           </Form.Item>
         )}
-        <Form.Item label="名称" name="label">
-          <Input aria-label="名称" />
+        <Form.Item label={t('name')} name="label">
+          <Input aria-label={t('name')} />
         </Form.Item>
         {type === 'date' && (
-          <Form.Item label="时间格式" name="datePattern">
-            <Input aria-label="时间格式" placeholder="yyyy-MM-dd" />
+          <Form.Item label={t('datePattern')} name="datePattern">
+            <Input aria-label={t('datePattern')} placeholder="yyyy-MM-dd" />
           </Form.Item>
         )}
-        <Form.Item label="默认值" name="defaultValue">
-          <Input aria-label="默认值" />
+        <Form.Item label={t('defaultValue')} name="defaultValue">
+          <Input aria-label={t('defaultValue')} />
         </Form.Item>
         {type === 'enum' && (
-          <PairList name="values" title="枚举值列表" keys={['id', 'name']} labels={['枚举值编号', '枚举值名称']} />
+          <PairList
+            name="values"
+            title={t('enumValues')}
+            addLabel={t('addEnumValue')}
+            keys={['id', 'name']}
+            labels={[t('enumValueId'), t('enumValueName')]}
+          />
         )}
-        <PairList name="constraints" title="约束条件列表" keys={['name', 'config']} labels={['约束名称', '约束配置']} />
-        <PairList name="properties" title="字段属性列表" keys={['id', 'value']} labels={['属性编号', '属性值']} />
+        <PairList
+          name="constraints"
+          title={t('constraints')}
+          addLabel={t('addConstraint')}
+          keys={['name', 'config']}
+          labels={[t('constraintName'), t('constraintConfig')]}
+        />
+        <PairList
+          name="properties"
+          title={t('fieldProperties')}
+          addLabel={t('addFieldProperty')}
+          keys={['id', 'value']}
+          labels={[t('propertyId'), t('propertyValue')]}
+        />
       </Form>
     </Modal>
   )
@@ -60,14 +83,18 @@ export default function FormFieldDialog(props: {
 function PairList({
   name,
   title,
+  addLabel,
   keys,
   labels,
 }: {
   name: ListName
   title: string
+  /** The add button's text. */
+  addLabel: string
   keys: [string, string]
   labels: [string, string]
 }) {
+  const t = useT('bpmn')
   return (
     <Form.List name={name}>
       {(items, { add, remove }) => (
@@ -83,13 +110,13 @@ function PairList({
                   <Input aria-label={labels[1]} placeholder={labels[1]} />
                 </Form.Item>
                 <Button type="link" danger onClick={() => remove(item.name)}>
-                  移除
+                  {t('remove')}
                 </Button>
               </Space>
             ))}
           </div>
           <Button size="small" block onClick={() => add({})}>
-            添加{title.replace('列表', '')}
+            {addLabel}
           </Button>
         </div>
       )}

@@ -5,11 +5,13 @@ import { usePanel } from '../shared/PanelContext'
 import ItemTable from '../shared/ItemTable'
 import { setProps, type BO } from '../shared/moddle'
 import FormFieldDialog from './FormFieldDialog'
+import { useT } from '../../../../i18n/react'
 import { FIELD_TYPE_LABELS, toFieldValues, toFormField, type FormFieldValues } from './formModel'
 
 /** Form (user task and start event): form key, business key and the form fields (spec §3 Form). */
 export default function FormSection() {
   const { api, element, bo, formId } = usePanel()
+  const t = useT('bpmn')
   const p = api.prefix
   const type = api.t('FormData')
   const formData: BO | undefined = api.extensions(bo, type)[0]
@@ -39,22 +41,22 @@ export default function FormSection() {
 
   return (
     <div>
-      <Row label="表单标识" hint={formId != null && formId !== '' ? `流程表单编号：${formId}` : undefined}>
+      <Row label={t('formKey')} hint={formId != null && formId !== '' ? t('formIdHint', { formId }) : undefined}>
         <CommitInput
-          aria-label="表单标识"
+          aria-label={t('formKey')}
           value={bo.get(`${p}:formKey`)}
           onCommit={(v) => api.write([setProps(element, { [`${p}:formKey`]: orUndefined(v) })])}
         />
       </Row>
-      <Row label="业务标识">
+      <Row label={t('businessKey')}>
         <Select
-          aria-label="业务标识"
+          aria-label={t('businessKey')}
           allowClear
           style={{ width: '100%' }}
           value={formData?.businessKey}
           options={fields
             .filter((f) => f.id)
-            .map((f) => ({ value: f.id, label: f.label ? `${f.label}（${f.id}）` : f.id }))}
+            .map((f) => ({ value: f.id, label: f.label ? t('labelWithId', { label: f.label, id: f.id }) : f.id }))}
           onChange={(v?: string) => writeFormData(fields, v)}
         />
       </Row>
@@ -62,20 +64,24 @@ export default function FormSection() {
         <ItemTable<BO>
           items={fields}
           columns={[
-            { title: '字段名称', dataIndex: 'label' },
-            { title: '字段类型', key: 'type', render: (_: unknown, f: BO) => FIELD_TYPE_LABELS[toFieldValues(f).type] },
-            { title: '默认值', dataIndex: 'defaultValue' },
+            { title: t('fieldName'), dataIndex: 'label' },
+            {
+              title: t('fieldType'),
+              key: 'type',
+              render: (_: unknown, f: BO) => t(FIELD_TYPE_LABELS[toFieldValues(f).type]),
+            },
+            { title: t('defaultValue'), dataIndex: 'defaultValue' },
           ]}
           onEdit={setEditing}
           onRemove={removeField}
         />
         <Button size="small" block onClick={() => setEditing(-1)}>
-          添加字段
+          {t('addField')}
         </Button>
       </div>
-      <Row label="表单管理">
+      <Row label={t('formManagement')}>
         <a href={`${import.meta.env.BASE_URL}bpm/manager/form`} target="_blank" rel="noopener noreferrer">
-          流程表单
+          {t('processForms')}
         </a>
       </Row>
       {editing !== null && (

@@ -1,14 +1,16 @@
 import type { BO, PanelApi } from '../shared/moddle'
+import type { MessageKey } from '../../../../i18n'
 
 // spec §9 form field types
 export const FIELD_TYPES = ['long', 'string', 'boolean', 'date', 'enum', 'custom'] as const
-export const FIELD_TYPE_LABELS: Record<(typeof FIELD_TYPES)[number], string> = {
-  long: '长整型',
-  string: '字符串',
-  boolean: '布尔类',
-  date: '日期类',
-  enum: '枚举类',
-  custom: '自定义类型',
+/** Message keys (bpmn namespace) of the types' names. */
+export const FIELD_TYPE_LABELS: Record<(typeof FIELD_TYPES)[number], MessageKey<'bpmn'>> = {
+  long: 'fieldTypeLong',
+  string: 'fieldTypeString',
+  boolean: 'fieldTypeBoolean',
+  date: 'fieldTypeDate',
+  enum: 'fieldTypeEnum',
+  custom: 'fieldTypeCustom',
 }
 
 /** The form-field dialog (spec §3 Form field). `custom` keeps its own type name in `customType`. */

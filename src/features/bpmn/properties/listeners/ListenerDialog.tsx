@@ -7,10 +7,12 @@ import {
   LISTENER_TYPES,
   TASK_EVENTS,
   TIMER_TYPES,
+  optionsIn,
   type ListenerField,
   type ListenerKind,
   type ListenerValues,
 } from './listenerModel'
+import { useT } from '../../../../i18n/react'
 
 interface Props {
   kind: ListenerKind
@@ -22,6 +24,7 @@ interface Props {
 /** The listener form with its required rules and exact texts (spec §5); it does not close on outside click (§9). */
 export default function ListenerDialog({ kind, initial, onSave, onCancel }: Props) {
   const { modal } = App.useApp()
+  const t = useT('bpmn')
   const [form] = Form.useForm<ListenerValues>()
   const [fields, setFields] = useState<ListenerField[]>(initial?.fields ?? [])
   const [fieldEditing, setFieldEditing] = useState<number | null>(null)
@@ -44,12 +47,12 @@ export default function ListenerDialog({ kind, initial, onSave, onCancel }: Prop
     if (values) onSave({ ...values, fields })
   }
   const removeField = async (index: number) => {
-    if (await confirmRemove(modal, '确认移除该字段吗？')) setFields(fields.filter((_, i) => i !== index))
+    if (await confirmRemove(modal, t('removeFieldConfirm'))) setFields(fields.filter((_, i) => i !== index))
   }
 
   return (
     <Modal
-      title={isTask ? '任务监听器' : '执行监听器'}
+      title={isTask ? t('taskListener') : t('executionListener')}
       open
       mask={{ closable: false }}
       onOk={submit}
@@ -57,92 +60,117 @@ export default function ListenerDialog({ kind, initial, onSave, onCancel }: Prop
       width={560}
     >
       <Form<ListenerValues> form={form} layout="vertical" initialValues={init}>
-        <Form.Item label="事件类型" name="event" rules={[{ required: true, message: '请选择事件类型' }]}>
-          <Select aria-label="事件类型" options={isTask ? TASK_EVENTS : EXECUTION_EVENTS} />
+        <Form.Item label={t('eventType')} name="event" rules={[{ required: true, message: t('eventTypeRequired') }]}>
+          <Select aria-label={t('eventType')} options={optionsIn(t, isTask ? TASK_EVENTS : EXECUTION_EVENTS)} />
         </Form.Item>
         {isTask && (
-          <Form.Item label="监听器ID" name="id" rules={[{ required: true, message: '请填写监听器ID' }]}>
-            <Input aria-label="监听器ID" />
+          <Form.Item label={t('listenerId')} name="id" rules={[{ required: true, message: t('listenerIdRequired') }]}>
+            <Input aria-label={t('listenerId')} />
           </Form.Item>
         )}
-        <Form.Item label="监听器类型" name="listenerType" rules={[{ required: true, message: '请选择监听器类型' }]}>
-          <Select aria-label="监听器类型" options={LISTENER_TYPES} />
+        <Form.Item
+          label={t('listenerType')}
+          name="listenerType"
+          rules={[{ required: true, message: t('listenerTypeRequired') }]}
+        >
+          <Select aria-label={t('listenerType')} options={optionsIn(t, LISTENER_TYPES)} />
         </Form.Item>
         {listenerType === 'classListener' && (
-          <Form.Item label="Java 类" name="class" rules={[{ required: true, message: '请填写 Java 类' }]}>
-            <Input aria-label="Java 类" />
+          <Form.Item label={t('javaClass')} name="class" rules={[{ required: true, message: t('javaClassRequired') }]}>
+            <Input aria-label={t('javaClass')} />
           </Form.Item>
         )}
         {listenerType === 'expressionListener' && (
-          <Form.Item label="表达式" name="expression" rules={[{ required: true, message: '请填写表达式' }]}>
-            <Input aria-label="表达式" />
+          <Form.Item
+            label={t('expression')}
+            name="expression"
+            rules={[{ required: true, message: t('expressionRequired') }]}
+          >
+            <Input aria-label={t('expression')} />
           </Form.Item>
         )}
         {listenerType === 'delegateExpressionListener' && (
           <Form.Item
-            label="代理表达式"
+            label={t('delegateExpression')}
             name="delegateExpression"
-            rules={[{ required: true, message: '请填写代理表达式' }]}
+            rules={[{ required: true, message: t('delegateExpressionRequired') }]}
           >
-            <Input aria-label="代理表达式" />
+            <Input aria-label={t('delegateExpression')} />
           </Form.Item>
         )}
         {listenerType === 'scriptListener' && (
           <>
-            <Form.Item label="脚本格式" name="scriptFormat" rules={[{ required: true, message: '请填写脚本格式' }]}>
-              <Input aria-label="脚本格式" />
+            <Form.Item
+              label={t('scriptFormat')}
+              name="scriptFormat"
+              rules={[{ required: true, message: t('scriptFormatRequired') }]}
+            >
+              <Input aria-label={t('scriptFormat')} />
             </Form.Item>
-            <Form.Item label="脚本类型" name="scriptType" rules={[{ required: true, message: '请选择脚本类型' }]}>
+            <Form.Item
+              label={t('scriptType')}
+              name="scriptType"
+              rules={[{ required: true, message: t('scriptTypeRequired') }]}
+            >
               <Select
-                aria-label="脚本类型"
+                aria-label={t('scriptType')}
                 options={[
-                  { value: 'inlineScript', label: '内联脚本' },
-                  { value: 'externalScript', label: '外部脚本' },
+                  { value: 'inlineScript', label: t('inlineScript') },
+                  { value: 'externalScript', label: t('externalScript') },
                 ]}
               />
             </Form.Item>
             {scriptType === 'inlineScript' && (
-              <Form.Item label="脚本内容" name="value" rules={[{ required: true, message: '请填写脚本内容' }]}>
-                <Input.TextArea aria-label="脚本内容" />
+              <Form.Item
+                label={t('scriptContent')}
+                name="value"
+                rules={[{ required: true, message: t('scriptContentRequired') }]}
+              >
+                <Input.TextArea aria-label={t('scriptContent')} />
               </Form.Item>
             )}
             {scriptType === 'externalScript' && (
-              <Form.Item label="资源地址" name="resource" rules={[{ required: true, message: '请填写资源地址' }]}>
-                <Input aria-label="资源地址" />
+              <Form.Item
+                label={t('resource')}
+                name="resource"
+                rules={[{ required: true, message: t('resourceRequired') }]}
+              >
+                <Input aria-label={t('resource')} />
               </Form.Item>
             )}
           </>
         )}
         {isTask && event === 'timeout' && (
           <>
-            <Form.Item label="定时器类型" name="eventDefinitionType">
-              <Select aria-label="定时器类型" options={TIMER_TYPES} />
+            <Form.Item label={t('timerType')} name="eventDefinitionType">
+              <Select aria-label={t('timerType')} options={optionsIn(t, TIMER_TYPES)} />
             </Form.Item>
             {timerType && timerType !== 'null' && (
               <Form.Item
-                label="定时器"
+                label={t('timer')}
                 name="eventTimeDefinitions"
-                rules={[{ required: true, message: '请填写定时器配置' }]}
+                rules={[{ required: true, message: t('timerRequired') }]}
               >
-                <Input aria-label="定时器" />
+                <Input aria-label={t('timer')} />
               </Form.Item>
             )}
           </>
         )}
       </Form>
       <div className="bpmn-panel-table">
-        <strong>注入字段</strong>
+        <strong>{t('injectedFields')}</strong>
         <ItemTable<ListenerField>
           items={fields}
           columns={[
-            { title: '字段名称', dataIndex: 'name' },
+            { title: t('fieldName'), dataIndex: 'name' },
             {
-              title: '字段类型',
+              title: t('fieldType'),
               key: 't',
-              render: (_: unknown, f: ListenerField) => (f.fieldType === 'expression' ? '表达式' : '字符串'),
+              render: (_: unknown, f: ListenerField) =>
+                f.fieldType === 'expression' ? t('expression') : t('fieldTypeString'),
             },
             {
-              title: '字段值/表达式',
+              title: t('fieldValueOrExpression'),
               key: 'v',
               render: (_: unknown, f: ListenerField) => (f.fieldType === 'expression' ? f.expression : f.string),
             },
@@ -151,7 +179,7 @@ export default function ListenerDialog({ kind, initial, onSave, onCancel }: Prop
           onRemove={removeField}
         />
         <Button size="small" block onClick={() => setFieldEditing(-1)}>
-          添加字段
+          {t('addField')}
         </Button>
       </div>
       {fieldEditing !== null && (
@@ -179,35 +207,48 @@ function FieldDialog({
   onCancel: () => void
 }) {
   const [form] = Form.useForm<ListenerField>()
+  const t = useT('bpmn')
   const fieldType = Form.useWatch('fieldType', form) ?? initial?.fieldType ?? 'string'
   return (
     <Modal
-      title="字段配置"
+      title={t('fieldDialog')}
       open
       mask={{ closable: false }}
       onCancel={onCancel}
       onOk={() => form.validateFields().then(onSave, () => undefined)}
     >
       <Form<ListenerField> form={form} layout="vertical" initialValues={initial ?? { fieldType: 'string' }}>
-        <Form.Item label="字段名称" name="name" rules={[{ required: true, message: '请填写字段名称' }]}>
-          <Input aria-label="字段名称" />
+        <Form.Item label={t('fieldName')} name="name" rules={[{ required: true, message: t('fieldNameRequired') }]}>
+          <Input aria-label={t('fieldName')} />
         </Form.Item>
-        <Form.Item label="字段类型" name="fieldType" rules={[{ required: true, message: '请选择字段类型' }]}>
+        <Form.Item
+          label={t('fieldType')}
+          name="fieldType"
+          rules={[{ required: true, message: t('fieldTypeRequired') }]}
+        >
           <Select
-            aria-label="字段类型"
+            aria-label={t('fieldType')}
             options={[
-              { value: 'string', label: '字符串' },
-              { value: 'expression', label: '表达式' },
+              { value: 'string', label: t('fieldTypeString') },
+              { value: 'expression', label: t('expression') },
             ]}
           />
         </Form.Item>
         {fieldType === 'expression' ? (
-          <Form.Item label="表达式" name="expression" rules={[{ required: true, message: '请填写表达式' }]}>
-            <Input aria-label="字段表达式" />
+          <Form.Item
+            label={t('expression')}
+            name="expression"
+            rules={[{ required: true, message: t('expressionRequired') }]}
+          >
+            <Input aria-label={t('fieldExpression')} />
           </Form.Item>
         ) : (
-          <Form.Item label="字段值" name="string" rules={[{ required: true, message: '请填写字段值' }]}>
-            <Input aria-label="字段值" />
+          <Form.Item
+            label={t('fieldValue')}
+            name="string"
+            rules={[{ required: true, message: t('fieldValueRequired') }]}
+          >
+            <Input aria-label={t('fieldValue')} />
           </Form.Item>
         )}
       </Form>

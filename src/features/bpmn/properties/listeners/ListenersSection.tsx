@@ -5,6 +5,7 @@ import ItemTable from '../shared/ItemTable'
 import type { BO } from '../shared/moddle'
 import { confirmRemove } from '../shared/confirm'
 import ListenerDialog from './ListenerDialog'
+import { useT } from '../../../../i18n/react'
 import {
   eventLabel,
   listenerTypeLabel,
@@ -18,6 +19,7 @@ import {
 export default function ListenersSection({ kind }: { kind: ListenerKind }) {
   const { api, element, bo } = usePanel()
   const { modal } = App.useApp()
+  const t = useT('bpmn')
   const type = api.t(kind)
   const items = api.extensions(bo, type)
   const [editing, setEditing] = useState<number | null>(null) // index, or -1 for a new listener
@@ -29,7 +31,7 @@ export default function ListenersSection({ kind }: { kind: ListenerKind }) {
     setEditing(null)
   }
   const remove = async (index: number) => {
-    if (await confirmRemove(modal, '确认移除该监听器吗？'))
+    if (await confirmRemove(modal, t('removeListenerConfirm')))
       api.write([
         api.setExtensions(
           element,
@@ -45,19 +47,26 @@ export default function ListenersSection({ kind }: { kind: ListenerKind }) {
       <ItemTable<BO>
         items={items}
         columns={[
-          { title: '事件类型', key: 'event', render: (_: unknown, l: BO) => eventLabel(l.event) },
-          ...(kind === 'TaskListener' ? [{ title: '监听器ID', dataIndex: 'id' }] : []),
           {
-            title: '监听器类型',
+            title: t('eventType'),
+            key: 'event',
+            render: (_: unknown, l: BO) => {
+              const label = eventLabel(l.event)
+              return label ? t(label) : l.event
+            },
+          },
+          ...(kind === 'TaskListener' ? [{ title: t('listenerId'), dataIndex: 'id' }] : []),
+          {
+            title: t('listenerType'),
             key: 'type',
-            render: (_: unknown, l: BO) => listenerTypeLabel(toValues(l).listenerType),
+            render: (_: unknown, l: BO) => t(listenerTypeLabel(toValues(l).listenerType)),
           },
         ]}
         onEdit={setEditing}
         onRemove={remove}
       />
       <Button size="small" block onClick={() => setEditing(-1)}>
-        添加监听器
+        {t('addListener')}
       </Button>
       {editing !== null && (
         <ListenerDialog

@@ -1,4 +1,14 @@
 import { randomId, type BO, type PanelApi } from '../shared/moddle'
+import type { MessageKey } from '../../../../i18n'
+
+/** An option whose label is a message of the bpmn namespace (shown with `optionsIn`). */
+export interface Option<V extends string = string> {
+  value: V
+  label: MessageKey<'bpmn'>
+}
+/** The options with their labels in the current language. */
+export const optionsIn = <V extends string>(t: (key: MessageKey<'bpmn'>) => string, list: Option<V>[]) =>
+  list.map((o) => ({ value: o.value, label: t(o.label) }))
 
 export type ListenerKind = 'ExecutionListener' | 'TaskListener'
 export type ListenerType = 'classListener' | 'expressionListener' | 'delegateExpressionListener' | 'scriptListener'
@@ -29,29 +39,29 @@ export interface ListenerValues {
 }
 
 // spec §9 listener events
-export const EXECUTION_EVENTS = [
-  { value: 'start', label: '开始' },
-  { value: 'end', label: '结束' },
+export const EXECUTION_EVENTS: Option[] = [
+  { value: 'start', label: 'eventStart' },
+  { value: 'end', label: 'eventEnd' },
 ]
-export const TASK_EVENTS = [
-  { value: 'create', label: '创建' },
-  { value: 'assignment', label: '指派' },
-  { value: 'complete', label: '完成' },
-  { value: 'delete', label: '删除' },
-  { value: 'update', label: '更新' },
-  { value: 'timeout', label: '超时' },
+export const TASK_EVENTS: Option[] = [
+  { value: 'create', label: 'eventCreate' },
+  { value: 'assignment', label: 'eventAssignment' },
+  { value: 'complete', label: 'eventComplete' },
+  { value: 'delete', label: 'eventDelete' },
+  { value: 'update', label: 'eventUpdate' },
+  { value: 'timeout', label: 'eventTimeout' },
 ]
-export const LISTENER_TYPES: { value: ListenerType; label: string }[] = [
-  { value: 'classListener', label: 'Java 类' },
-  { value: 'expressionListener', label: '表达式' },
-  { value: 'delegateExpressionListener', label: '代理表达式' },
-  { value: 'scriptListener', label: '脚本' },
+export const LISTENER_TYPES: Option<ListenerType>[] = [
+  { value: 'classListener', label: 'javaClass' },
+  { value: 'expressionListener', label: 'expression' },
+  { value: 'delegateExpressionListener', label: 'delegateExpression' },
+  { value: 'scriptListener', label: 'script' },
 ]
-export const TIMER_TYPES: { value: TimerType; label: string }[] = [
-  { value: 'date', label: '日期' },
-  { value: 'duration', label: '持续时长' },
-  { value: 'cycle', label: '循环' },
-  { value: 'null', label: '无' },
+export const TIMER_TYPES: Option<TimerType>[] = [
+  { value: 'date', label: 'timerDate' },
+  { value: 'duration', label: 'timerDuration' },
+  { value: 'cycle', label: 'timerCycle' },
+  { value: 'null', label: 'none' },
 ]
 const TIMER_PROPERTY: Record<Exclude<TimerType, 'null'>, string> = {
   date: 'timeDate',
@@ -59,8 +69,10 @@ const TIMER_PROPERTY: Record<Exclude<TimerType, 'null'>, string> = {
   cycle: 'timeCycle',
 }
 
-export const listenerTypeLabel = (t: ListenerType) => LISTENER_TYPES.find((x) => x.value === t)?.label ?? t
-export const eventLabel = (e: string) => [...EXECUTION_EVENTS, ...TASK_EVENTS].find((x) => x.value === e)?.label ?? e
+/** The message key of a listener type's name. */
+export const listenerTypeLabel = (type: ListenerType) => LISTENER_TYPES.find((x) => x.value === type)!.label
+/** The message key of an event's name; an event we don't know is shown as written. */
+export const eventLabel = (e: string) => [...EXECUTION_EVENTS, ...TASK_EVENTS].find((x) => x.value === e)?.label
 
 /** Reads a listener element into form values. */
 export function toValues(listener: BO): ListenerValues {

@@ -3,12 +3,10 @@ import { Button, Form, Input, Modal, Typography } from 'antd'
 import { usePanel } from '../shared/PanelContext'
 import ItemTable from '../shared/ItemTable'
 import { is, setModdle, type BO } from '../shared/moddle'
+import { useT } from '../../../../i18n/react'
 
 type Kind = 'Message' | 'Signal'
-const TEXT: Record<Kind, { title: string; duplicate: string }> = {
-  Message: { title: '消息', duplicate: '该消息已存在，请修改id后重新保存' },
-  Signal: { title: '信号', duplicate: '该信号已存在，请修改id后重新保存' },
-}
+const DUPLICATE = { Message: 'messageDuplicate', Signal: 'signalDuplicate' } as const
 
 /** Messages and signals (process only): global definitions listed and created here (spec §3, §5 unique ids). */
 export default function MessagesSection() {
@@ -22,6 +20,8 @@ export default function MessagesSection() {
 
 function DefinitionList({ kind }: { kind: Kind }) {
   const { api, element } = usePanel()
+  const t = useT('bpmn')
+  const of = { kind }
   const [open, setOpen] = useState(false)
   const [form] = Form.useForm<{ id: string; name: string }>()
   const definitions = api.definitions()
@@ -39,12 +39,12 @@ function DefinitionList({ kind }: { kind: Kind }) {
 
   return (
     <div className="bpmn-panel-table" data-testid={`list-${kind}`}>
-      <Typography.Text strong>{TEXT[kind].title}列表</Typography.Text>
+      <Typography.Text strong>{t('definitionList', of)}</Typography.Text>
       <ItemTable<BO>
         items={items}
         columns={[
-          { title: `${TEXT[kind].title}ID`, dataIndex: 'id' },
-          { title: `${TEXT[kind].title}名称`, dataIndex: 'name' },
+          { title: t('definitionId', of), dataIndex: 'id' },
+          { title: t('definitionName', of), dataIndex: 'name' },
         ]}
       />
       <Button
@@ -55,10 +55,10 @@ function DefinitionList({ kind }: { kind: Kind }) {
           setOpen(true)
         }}
       >
-        创建新{TEXT[kind].title}
+        {t('createNewDefinition', of)}
       </Button>
       <Modal
-        title={`创建${TEXT[kind].title}`}
+        title={t('createDefinition', of)}
         open={open}
         mask={{ closable: false }}
         onOk={save}
@@ -67,21 +67,21 @@ function DefinitionList({ kind }: { kind: Kind }) {
       >
         <Form form={form} layout="vertical">
           <Form.Item
-            label={`${TEXT[kind].title}ID`}
+            label={t('definitionId', of)}
             name="id"
             rules={[
-              { required: true, message: `请填写${TEXT[kind].title}ID` },
+              { required: true, message: t('definitionIdRequired', of) },
               // spec §5: ids are unique among the definitions' messages or signals
               {
                 validator: (_, v) =>
-                  items.some((i) => i.id === v) ? Promise.reject(new Error(TEXT[kind].duplicate)) : Promise.resolve(),
+                  items.some((i) => i.id === v) ? Promise.reject(new Error(t(DUPLICATE[kind]))) : Promise.resolve(),
               },
             ]}
           >
-            <Input aria-label={`${TEXT[kind].title}ID`} />
+            <Input aria-label={t('definitionId', of)} />
           </Form.Item>
-          <Form.Item label={`${TEXT[kind].title}名称`} name="name">
-            <Input aria-label={`${TEXT[kind].title}名称`} />
+          <Form.Item label={t('definitionName', of)} name="name">
+            <Input aria-label={t('definitionName', of)} />
           </Form.Item>
         </Form>
       </Modal>

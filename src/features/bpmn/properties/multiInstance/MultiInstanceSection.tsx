@@ -3,14 +3,16 @@ import { CommitInput, Row, orUndefined } from '../shared/fields'
 import { usePanel } from '../shared/PanelContext'
 import { is, setModdle, setProps, type BO } from '../shared/moddle'
 import AsyncFields from '../task/AsyncFields'
+import { useT } from '../../../../i18n/react'
+import type { MessageKey } from '../../../../i18n'
 
 export type LoopType = 'Null' | 'SequentialMultiInstance' | 'ParallelMultiInstance' | 'StandardLoop'
 
-const LOOP_TYPES: { value: LoopType; label: string }[] = [
-  { value: 'Null', label: '无' },
-  { value: 'SequentialMultiInstance', label: '时序多重事件' },
-  { value: 'ParallelMultiInstance', label: '并行多重事件' },
-  { value: 'StandardLoop', label: '循环事件' },
+const LOOP_TYPES: { value: LoopType; label: MessageKey<'bpmn'> }[] = [
+  { value: 'Null', label: 'none' },
+  { value: 'SequentialMultiInstance', label: 'loopSequential' },
+  { value: 'ParallelMultiInstance', label: 'loopParallel' },
+  { value: 'StandardLoop', label: 'loopStandard' },
 ]
 
 /** spec §3: the parallel default collection. */
@@ -26,6 +28,7 @@ export function loopTypeOf(bo: BO): LoopType {
 /** Multi-instance (any task): loop type and the multi-instance settings (spec §3, §4 "Null removes loop settings"). */
 export default function MultiInstanceSection() {
   const { api, element, bo } = usePanel()
+  const t = useT('bpmn')
   const p = api.prefix
   const type = loopTypeOf(bo)
   const loop: BO | undefined = bo.loopCharacteristics
@@ -59,43 +62,54 @@ export default function MultiInstanceSection() {
   const isMulti = type === 'SequentialMultiInstance' || type === 'ParallelMultiInstance'
   return (
     <div>
-      <Row label="回路特性">
-        <Select aria-label="回路特性" style={{ width: '100%' }} value={type} options={LOOP_TYPES} onChange={setType} />
+      <Row label={t('loopCharacteristics')}>
+        <Select
+          aria-label={t('loopCharacteristics')}
+          style={{ width: '100%' }}
+          value={type}
+          options={LOOP_TYPES.map((o) => ({ value: o.value, label: t(o.label) }))}
+          onChange={setType}
+        />
       </Row>
       {isMulti && loop && (
         <>
-          <Row label="循环数量">
+          <Row label={t('loopCardinality')}>
             <CommitInput
-              aria-label="循环数量"
+              aria-label={t('loopCardinality')}
               value={loop.loopCardinality?.body}
               onCommit={(v) => setExpression('loopCardinality', v)}
             />
           </Row>
-          <Row label="集合">
+          <Row label={t('collection')}>
             <CommitInput
-              aria-label="集合"
+              aria-label={t('collection')}
               value={loop.get(`${p}:collection`)}
               onCommit={(v) => api.write([setModdle(element, loop, { [`${p}:collection`]: orUndefined(v) })])}
             />
           </Row>
-          <Row label="元素变量">
+          <Row label={t('elementVariable')}>
             <CommitInput
-              aria-label="元素变量"
+              aria-label={t('elementVariable')}
               value={loop.get(`${p}:elementVariable`)}
               onCommit={(v) => api.write([setModdle(element, loop, { [`${p}:elementVariable`]: orUndefined(v) })])}
             />
           </Row>
-          <Row label="完成条件">
+          <Row label={t('completionCondition')}>
             <CommitInput
-              aria-label="完成条件"
+              aria-label={t('completionCondition')}
               value={loop.completionCondition?.body}
               onCommit={(v) => setExpression('completionCondition', v)}
             />
           </Row>
           <AsyncFields target={loop} />
           {(loop.get(`${p}:asyncBefore`) || loop.get(`${p}:asyncAfter`)) && (
-            <Row label="重试周期">
-              <CommitInput aria-label="重试周期" value={retry?.body} onCommit={setRetry} placeholder="例如 R3/PT10M" />
+            <Row label={t('retryTimeCycle')}>
+              <CommitInput
+                aria-label={t('retryTimeCycle')}
+                value={retry?.body}
+                onCommit={setRetry}
+                placeholder={t('retryPlaceholder')}
+              />
             </Row>
           )}
         </>

@@ -1,5 +1,6 @@
 import { Button, Typography } from 'antd'
 import ItemTable from './ItemTable'
+import { useT } from '../../../../i18n/react'
 import { CommitInput, orUndefined } from './fields'
 import { usePanel } from './PanelContext'
 import { setModdle, type BO, type DiagramElement } from './moddle'
@@ -16,12 +17,15 @@ export interface EngineColumn {
  */
 export default function EngineTable(props: {
   title: string
+  /** The add button's text. */
+  addLabel: string
   type: string
   element: DiagramElement
   bo: BO
   columns: EngineColumn[]
 }) {
   const { api } = usePanel()
+  const t = useT('bpmn')
   const { element, bo, type, columns } = props
   const fullType = api.t(type)
   const items = api.extensions(bo, fullType)
@@ -39,7 +43,7 @@ export default function EngineTable(props: {
           key: col.key,
           render: (_: unknown, item: BO) => (
             <CommitInput
-              aria-label={`${props.title}${col.title}`}
+              aria-label={t('engineCell', { table: props.title, column: col.title })}
               value={item[col.key]?.toString()}
               onCommit={(v) => setCell(item, col, v)}
             />
@@ -61,7 +65,7 @@ export default function EngineTable(props: {
         block
         onClick={() => api.write([api.setExtensions(element, bo, fullType, [...items, api.create(fullType)])])}
       >
-        添加{props.title}
+        {props.addLabel}
       </Button>
     </div>
   )

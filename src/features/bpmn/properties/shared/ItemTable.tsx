@@ -1,4 +1,5 @@
 import { Button, Table, type TableColumnsType } from 'antd'
+import { useT } from '../../../../i18n/react'
 
 interface Props<T> {
   items: T[]
@@ -9,23 +10,24 @@ interface Props<T> {
 
 /** The panel's lists (listeners, fields, properties, messages …): numbered rows, edit/remove, at most 240 px high (spec §9). */
 export default function ItemTable<T extends object>({ items, columns, onEdit, onRemove }: Props<T>) {
+  const t = useT('bpmn')
   const actions: TableColumnsType<T> =
     onEdit || onRemove
       ? [
           {
-            title: '操作',
+            title: t('actions'),
             key: 'op',
             width: onEdit && onRemove ? 110 : 60,
             render: (_: unknown, __: T, i: number) => (
               <>
                 {onEdit && (
                   <Button type="link" size="small" onClick={() => onEdit(i)}>
-                    编辑
+                    {t('edit')}
                   </Button>
                 )}
                 {onRemove && (
                   <Button type="link" size="small" danger onClick={() => onRemove(i)}>
-                    移除
+                    {t('remove')}
                   </Button>
                 )}
               </>
@@ -41,7 +43,7 @@ export default function ItemTable<T extends object>({ items, columns, onEdit, on
       rowKey={(r) => String(items.indexOf(r))}
       dataSource={items}
       columns={[
-        { title: '序号', key: 'i', width: 56, render: (_: unknown, __: T, i: number) => i + 1 },
+        { title: t('rowNumber'), key: 'i', width: 56, render: (_: unknown, __: T, i: number) => i + 1 },
         ...columns,
         ...actions,
       ]}

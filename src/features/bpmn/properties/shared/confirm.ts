@@ -1,4 +1,5 @@
 import type { App } from 'antd'
+import { translate } from '../../../../i18n'
 
 type ModalApi = ReturnType<typeof App.useApp>['modal']
 
@@ -6,10 +7,10 @@ type ModalApi = ReturnType<typeof App.useApp>['modal']
 export function confirmRemove(modal: ModalApi, content: string): Promise<boolean> {
   return new Promise((resolve) => {
     modal.confirm({
-      title: '提示',
+      title: translate('bpmn', 'tip'),
       content,
-      okText: '确 认',
-      cancelText: '取 消',
+      okText: translate('bpmn', 'confirmOk'),
+      cancelText: translate('bpmn', 'confirmCancel'),
       onOk: () => resolve(true),
       onCancel: () => resolve(false),
     })

@@ -2,6 +2,7 @@ import { Checkbox } from 'antd'
 import { Row } from '../shared/fields'
 import { usePanel } from '../shared/PanelContext'
 import { setModdle, type BO } from '../shared/moddle'
+import { useT } from '../../../../i18n/react'
 
 /**
  * asyncBefore / asyncAfter / exclusive of a task or of its multi-instance settings (spec §3 async settings).
@@ -9,6 +10,7 @@ import { setModdle, type BO } from '../shared/moddle'
  */
 export default function AsyncFields({ target }: { target: BO }) {
   const { api, element } = usePanel()
+  const t = useT('bpmn')
   const p = api.prefix
   const before = !!target.get(`${p}:asyncBefore`)
   const after = !!target.get(`${p}:asyncAfter`)
@@ -22,19 +24,19 @@ export default function AsyncFields({ target }: { target: BO }) {
   }
 
   return (
-    <Row label="异步延续">
+    <Row label={t('asyncContinuation')}>
       <Checkbox checked={before} onChange={(e) => set('asyncBefore', e.target.checked)}>
-        异步前
+        {t('asyncBefore')}
       </Checkbox>
       <Checkbox checked={after} onChange={(e) => set('asyncAfter', e.target.checked)}>
-        异步后
+        {t('asyncAfter')}
       </Checkbox>
       {(before || after) && (
         <Checkbox
           checked={exclusive}
           onChange={(e) => api.write([setModdle(element, target, { [`${p}:exclusive`]: e.target.checked })])}
         >
-          排除
+          {t('exclusive')}
         </Checkbox>
       )}
     </Row>

@@ -5,10 +5,13 @@ import { is, setProps, type BO } from '../shared/moddle'
 import { hasEngineExtensions } from '../../moddle/dialects'
 import AsyncFields from './AsyncFields'
 import EngineTable from '../shared/EngineTable'
+import { useT } from '../../../../i18n/react'
+import type { MessageKey } from '../../../../i18n'
 
 /** Task: async settings plus the user, script and receive task fields (spec §3). */
 export default function TaskSection() {
   const { api, element, bo } = usePanel()
+  const t = useT('bpmn')
   return (
     <div>
       <AsyncFields target={bo} />
@@ -18,25 +21,27 @@ export default function TaskSection() {
       {is(bo, 'bpmn:UserTask') && hasEngineExtensions(api.prefix) && (
         <>
           <EngineTable
-            title="按钮"
+            title={t('buttons')}
+            addLabel={t('addButton')}
             type="Button"
             element={element}
             bo={bo}
             columns={[
-              { key: 'code', title: '编码' },
-              { key: 'next', title: '下一步' },
-              { key: 'sort', title: '排序', number: true },
+              { key: 'code', title: t('columnCode') },
+              { key: 'next', title: t('columnNext') },
+              { key: 'sort', title: t('columnSort'), number: true },
             ]}
           />
           <EngineTable
-            title="处理人"
+            title={t('assignees')}
+            addLabel={t('addAssignee')}
             type="Assignee"
             element={element}
             bo={bo}
             columns={[
-              { key: 'type', title: '类型' },
-              { key: 'value', title: '值' },
-              { key: 'condition', title: '条件' },
+              { key: 'type', title: t('columnType') },
+              { key: 'value', title: t('columnValue') },
+              { key: 'condition', title: t('columnCondition') },
             ]}
           />
         </>
@@ -45,15 +50,16 @@ export default function TaskSection() {
   )
 }
 
-const USER_TASK_FIELDS: [name: string, label: string][] = [
-  ['assignee', '处理用户'],
-  ['dueDate', '到期时间'],
-  ['followUpDate', '跟踪时间'],
-  ['priority', '优先级'],
+const USER_TASK_FIELDS: [name: string, label: MessageKey<'bpmn'>][] = [
+  ['assignee', 'assignee'],
+  ['dueDate', 'dueDate'],
+  ['followUpDate', 'followUpDate'],
+  ['priority', 'priority'],
 ]
 
 function UserTaskFields() {
   const { api, element, bo } = usePanel()
+  const t = useT('bpmn')
   const p = api.prefix
   const write = (name: string, value: string | undefined) => api.write([setProps(element, { [`${p}:${name}`]: value })])
   const list = (name: string): string[] =>
@@ -63,9 +69,9 @@ function UserTaskFields() {
   return (
     <>
       {USER_TASK_FIELDS.slice(0, 1).map(([name, label]) => (
-        <Row key={name} label={label}>
+        <Row key={name} label={t(label)}>
           <CommitInput
-            aria-label={label}
+            aria-label={t(label)}
             value={bo.get(`${p}:${name}`)}
             onCommit={(v) => write(name, orUndefined(v))}
           />
@@ -74,13 +80,13 @@ function UserTaskFields() {
       {/* spec §3: candidate users and groups are stored comma-joined */}
       {(
         [
-          ['candidateUsers', '候选用户'],
-          ['candidateGroups', '候选分组'],
+          ['candidateUsers', 'candidateUsers'],
+          ['candidateGroups', 'candidateGroups'],
         ] as const
       ).map(([name, label]) => (
-        <Row key={name} label={label}>
+        <Row key={name} label={t(label)}>
           <Select
-            aria-label={label}
+            aria-label={t(label)}
             mode="tags"
             style={{ width: '100%' }}
             value={list(name)}
@@ -91,9 +97,9 @@ function UserTaskFields() {
         </Row>
       ))}
       {USER_TASK_FIELDS.slice(1).map(([name, label]) => (
-        <Row key={name} label={label}>
+        <Row key={name} label={t(label)}>
           <CommitInput
-            aria-label={label}
+            aria-label={t(label)}
             value={bo.get(`${p}:${name}`)}
             onCommit={(v) => write(name, orUndefined(v))}
           />
@@ -105,6 +111,7 @@ function UserTaskFields() {
 
 function ScriptTaskFields() {
   const { api, element, bo } = usePanel()
+  const t = useT('bpmn')
   const p = api.prefix
   const resource: string | undefined = bo.get(`${p}:resource`)
   // spec §3 scriptType: inline unless a resource is set; it is derived, so nothing extra is stored in the XML
@@ -116,40 +123,40 @@ function ScriptTaskFields() {
   }
   return (
     <>
-      <Row label="脚本格式">
+      <Row label={t('scriptFormat')}>
         <CommitInput
-          aria-label="脚本格式"
+          aria-label={t('scriptFormat')}
           value={bo.scriptFormat}
           onCommit={(v) => api.write([setProps(element, { scriptFormat: orUndefined(v) })])}
         />
       </Row>
-      <Row label="脚本类型">
+      <Row label={t('scriptType')}>
         <Radio.Group value={external ? 'external' : 'inline'} onChange={(e) => setType(e.target.value)}>
-          <Radio value="inline">内联脚本</Radio>
-          <Radio value="external">外部资源</Radio>
+          <Radio value="inline">{t('inlineScript')}</Radio>
+          <Radio value="external">{t('externalResource')}</Radio>
         </Radio.Group>
       </Row>
       {external ? (
-        <Row label="资源地址">
+        <Row label={t('resource')}>
           <CommitInput
-            aria-label="资源地址"
+            aria-label={t('resource')}
             value={resource}
             onCommit={(v) => api.write([setProps(element, { [`${p}:resource`]: v })])}
           />
         </Row>
       ) : (
-        <Row label="脚本">
+        <Row label={t('script')}>
           <CommitInput
-            aria-label="脚本"
+            aria-label={t('script')}
             multiline
             value={bo.script}
             onCommit={(v) => api.write([setProps(element, { script: orUndefined(v) })])}
           />
         </Row>
       )}
-      <Row label="结果变量">
+      <Row label={t('resultVariable')}>
         <CommitInput
-          aria-label="结果变量"
+          aria-label={t('resultVariable')}
           value={bo.get(`${p}:resultVariable`)}
           onCommit={(v) => api.write([setProps(element, { [`${p}:resultVariable`]: orUndefined(v) })])}
         />
@@ -160,15 +167,19 @@ function ScriptTaskFields() {
 
 function ReceiveTaskFields() {
   const { api, element, bo } = usePanel()
+  const t = useT('bpmn')
   const messages: BO[] = (api.definitions().rootElements ?? []).filter((e: BO) => is(e, 'bpmn:Message'))
   return (
-    <Row label="消息实例" hint={messages.length ? undefined : '请先在流程的“消息与信号”中创建消息'}>
+    <Row label={t('messageRef')} hint={messages.length ? undefined : t('messageRefHint')}>
       <Select
-        aria-label="消息实例"
+        aria-label={t('messageRef')}
         allowClear
         style={{ width: '100%' }}
         value={bo.messageRef?.id}
-        options={messages.map((m) => ({ value: m.id, label: m.name ? `${m.name}（${m.id}）` : m.id }))}
+        options={messages.map((m) => ({
+          value: m.id,
+          label: m.name ? t('labelWithId', { label: m.name, id: m.id }) : m.id,
+        }))}
         onChange={(id?: string) => api.write([setProps(element, { messageRef: messages.find((m) => m.id === id) })])}
       />
     </Row>
