@@ -1,7 +1,7 @@
 import { ReloadOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons'
 import { Button, Checkbox, Popover, Space, Tooltip } from 'antd'
 import { useMemo, useState, type Key } from 'react'
-import { useT } from '../../i18n/react'
+import { useLanguage, useT } from '../../i18n/react'
 
 /** A column the toolbar can show or hide. */
 export interface ToolbarColumn {
@@ -72,17 +72,22 @@ export function RightToolbar({ showSearch, onShowSearchChange, onRefresh, column
   )
 }
 
+/** A column's title as text: a string, or a `Text` message (`msg(…)`, a function of no argument) said now. */
+const titleOf = (title: unknown): string | undefined =>
+  typeof title === 'string' ? title : typeof title === 'function' && title.length === 0 ? String((title as () => unknown)()) : undefined
+
 /**
  * Column show/hide for an antd table. Columns are told apart by `key` (else `dataIndex`); columns with neither
- * (selection, actions without a key) always show. Titles that aren't text are listed by their key.
+ * (selection, actions without a key) always show. Titles that aren't text (or a `msg(…)`) are listed by their key.
  */
 export function useColumnVisibility<C extends { key?: Key; dataIndex?: unknown; title?: unknown }>(columns: C[]): ColumnVisibility<C> {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set())
+  const language = useLanguage() // titles given as msg(…) are said again after a switch
   return useMemo(() => {
     const idOf = (c: C) => (c.key !== undefined ? String(c.key) : typeof c.dataIndex === 'string' ? c.dataIndex : undefined)
     const items = columns.flatMap((c) => {
       const key = idOf(c)
-      return key === undefined ? [] : [{ key, title: typeof c.title === 'string' ? c.title : key, visible: !hidden.has(key) }]
+      return key === undefined ? [] : [{ key, title: titleOf(c.title) ?? key, visible: !hidden.has(key) }]
     })
     return {
       items,
@@ -98,5 +103,6 @@ export function useColumnVisibility<C extends { key?: Key; dataIndex?: unknown; 
           return next
         }),
     }
-  }, [columns, hidden])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `language`: titles given as msg(…) read it
+  }, [columns, hidden, language])
 }
