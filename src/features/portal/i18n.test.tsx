@@ -75,12 +75,12 @@ describe('the entrance', () => {
     await userEvent.click(screen.getByRole('button', { name: 'English' }))
 
     // the same form element, now in English, with what was typed
-    expect(await screen.findByRole('form', { name: 'Account' })).toBe(form)
+    expect(await screen.findByRole('form', { name: 'Password sign-in' })).toBe(form)
     expect(document.querySelector<HTMLInputElement>('#username')!.value).toBe('admin')
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('admin')
     expect(screen.getByText('Please enter your password')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument()
-    expect(screen.getByRole('tab', { name: 'SMS code' })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'SMS sign-in' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Sign in with WeChat' })).toBeInTheDocument()
     // the English name under the title is shown only under a Chinese title
