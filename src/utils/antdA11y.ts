@@ -1,9 +1,12 @@
-import { translate } from '../i18n'
+import { onLanguageChange, translate } from '../i18n'
 
 /**
  * Repairs of antd's markup that its props can't reach (issue 12: axe-core, WCAG 2.1 AA). One observer for the whole
  * document, so portalled popups and kept-alive pages are covered too. Each repair says which antd part it is for.
  */
+/** Marks an accessible name given by a repair below: renamed in the new language after a switch. */
+const NAMED_HERE = 'data-a11y-named'
+
 const REPAIRS: { selector: string; apply(el: Element): void }[] = [
   {
     // Table with a fixed column: rc-table's hidden measuring row clones the column titles, so the 全选 checkbox has a
@@ -43,9 +46,11 @@ const REPAIRS: { selector: string; apply(el: Element): void }[] = [
     // antd: no upstream issue found (searched ant-design issues: "pagination prev next button accessible name", "Pagination button-name prev next icon", "Input.Search button missing aria-label").
     selector: '.ant-pagination-prev > button, .ant-pagination-next > button, .ant-input-search-btn',
     apply: (el) => {
-      if (el.hasAttribute('aria-label') || el.textContent?.trim()) return
+      // A name given here is given again (a language switch); one antd or the page gave stays.
+      if ((el.hasAttribute('aria-label') && !el.hasAttribute(NAMED_HERE)) || el.textContent?.trim()) return
       const name = el.classList.contains('ant-input-search-btn') ? translate('common', 'search') : el.parentElement?.getAttribute('title')
-      if (name) el.setAttribute('aria-label', name)
+      if (name && el.getAttribute('aria-label') !== name) el.setAttribute('aria-label', name)
+      if (name) el.setAttribute(NAMED_HERE, '')
     },
   },
 ]
@@ -68,5 +73,9 @@ export function watchAntdA11y(root: HTMLElement = document.body): () => void {
   })
   // React re-sets the close button's tabindex when the active tab changes.
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['tabindex'] })
-  return () => observer.disconnect()
+  const unlisten = onLanguageChange(() => repair(root)) // the names given here, in the new language
+  return () => {
+    observer.disconnect()
+    unlisten()
+  }
 }
