@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setLanguage } from '../../../i18n'
 import { describeWarning, warningsText } from './warnings'
 
 describe('import warnings in Chinese', () => {
@@ -39,5 +40,33 @@ describe('import warnings in Chinese', () => {
     expect(warningsText([w, { what: 'b', where: 'c' }])).toBe(
       '1. 导入提示：something new（位置：用户任务 U）\n2. b（位置：c）',
     )
+  })
+})
+
+describe('import warnings in English (issue 25)', () => {
+  afterEach(() => setLanguage('zh-CN'))
+
+  it('says what and where in English, the diagram’s own names as written', async () => {
+    await setLanguage('en')
+    const list = [
+      describeWarning({
+        message:
+          'unparsable content <ot:schemaObjectDescription> detected\n\tline: 5\n\tcolumn: 2\n\tnested error: unrecognized element <ot:schemaObjectDescription>',
+      }),
+      describeWarning({
+        message: 'unresolved reference <caseagile:model>',
+        element: { $type: 'bpmn:Message', id: 'Message_Case', name: '案例' },
+        property: 'bpmn:itemRef',
+      }),
+      describeWarning({ message: 'element Task_9 referenced by Flow_1#sourceRef not yet drawn' }),
+      describeWarning({ message: 'something bpmn-js says' }),
+    ]
+    expect(list[0]).toEqual({
+      what: 'Unrecognised content <ot:schemaObjectDescription> (unknown element ot:schemaObjectDescription) was ignored and will not be saved',
+      where: 'Line 6, column 3',
+    })
+    expect(list[1].where).toBe('Message Message_Case “案例”, property itemRef')
+    expect(warningsText(list).replace('案例', '')).not.toMatch(/[\u4e00-\u9fff]/)
+    expect(warningsText(list)).toContain('4. Import note: something bpmn-js says (location: File)')
   })
 })

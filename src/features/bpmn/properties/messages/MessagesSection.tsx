@@ -6,7 +6,27 @@ import { is, setModdle, type BO } from '../shared/moddle'
 import { useT } from '../../../../i18n/react'
 
 type Kind = 'Message' | 'Signal'
-const DUPLICATE = { Message: 'messageDuplicate', Signal: 'signalDuplicate' } as const
+/** The texts of each kind (bpmn namespace). */
+const TEXT = {
+  Message: {
+    list: 'messageList',
+    id: 'messageId',
+    name: 'messageName',
+    createNew: 'createNewMessage',
+    create: 'createMessage',
+    idRequired: 'messageIdRequired',
+    duplicate: 'messageDuplicate',
+  },
+  Signal: {
+    list: 'signalList',
+    id: 'signalId',
+    name: 'signalName',
+    createNew: 'createNewSignal',
+    create: 'createSignal',
+    idRequired: 'signalIdRequired',
+    duplicate: 'signalDuplicate',
+  },
+} as const
 
 /** Messages and signals (process only): global definitions listed and created here (spec §3, §5 unique ids). */
 export default function MessagesSection() {
@@ -21,7 +41,7 @@ export default function MessagesSection() {
 function DefinitionList({ kind }: { kind: Kind }) {
   const { api, element } = usePanel()
   const t = useT('bpmn')
-  const of = { kind }
+  const k = TEXT[kind]
   const [open, setOpen] = useState(false)
   const [form] = Form.useForm<{ id: string; name: string }>()
   const definitions = api.definitions()
@@ -39,12 +59,12 @@ function DefinitionList({ kind }: { kind: Kind }) {
 
   return (
     <div className="bpmn-panel-table" data-testid={`list-${kind}`}>
-      <Typography.Text strong>{t('definitionList', of)}</Typography.Text>
+      <Typography.Text strong>{t(k.list)}</Typography.Text>
       <ItemTable<BO>
         items={items}
         columns={[
-          { title: t('definitionId', of), dataIndex: 'id' },
-          { title: t('definitionName', of), dataIndex: 'name' },
+          { title: t(k.id), dataIndex: 'id' },
+          { title: t(k.name), dataIndex: 'name' },
         ]}
       />
       <Button
@@ -55,10 +75,10 @@ function DefinitionList({ kind }: { kind: Kind }) {
           setOpen(true)
         }}
       >
-        {t('createNewDefinition', of)}
+        {t(k.createNew)}
       </Button>
       <Modal
-        title={t('createDefinition', of)}
+        title={t(k.create)}
         open={open}
         mask={{ closable: false }}
         onOk={save}
@@ -67,21 +87,21 @@ function DefinitionList({ kind }: { kind: Kind }) {
       >
         <Form form={form} layout="vertical">
           <Form.Item
-            label={t('definitionId', of)}
+            label={t(k.id)}
             name="id"
             rules={[
-              { required: true, message: t('definitionIdRequired', of) },
+              { required: true, message: t(k.idRequired) },
               // spec §5: ids are unique among the definitions' messages or signals
               {
                 validator: (_, v) =>
-                  items.some((i) => i.id === v) ? Promise.reject(new Error(t(DUPLICATE[kind]))) : Promise.resolve(),
+                  items.some((i) => i.id === v) ? Promise.reject(new Error(t(k.duplicate))) : Promise.resolve(),
               },
             ]}
           >
-            <Input aria-label={t('definitionId', of)} />
+            <Input aria-label={t(k.id)} />
           </Form.Item>
-          <Form.Item label={t('definitionName', of)} name="name">
-            <Input aria-label={t('definitionName', of)} />
+          <Form.Item label={t(k.name)} name="name">
+            <Input aria-label={t(k.name)} />
           </Form.Item>
         </Form>
       </Modal>
