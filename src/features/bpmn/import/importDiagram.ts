@@ -1,7 +1,7 @@
 import { withUtf8Declaration } from './decode'
 import { detectOrigin, type FileOrigin } from './dialect'
 import { EMPTY_FILE, ImportError, NOTHING_TO_DRAW, NOT_BPMN, NOT_XML } from './errors'
-import { describeWarning, type ImportWarning, type RawWarning } from './warnings'
+import { describeWarning, encodingNote, type ImportWarning, type RawWarning } from './warnings'
 import { translate } from '../../../i18n'
 import { collectPrefixedAttributes, type PrefixedAttributes } from './vendorAttributes'
 
@@ -140,10 +140,7 @@ export async function importDiagram(host: DiagramHost, source: DiagramSource): P
   return {
     diagrams,
     prefixedAttributes,
-    warnings: [
-      ...(source.notes ?? []).map((what) => ({ what, where: translate('bpmn', 'fileEncoding') })),
-      ...warnings.map(describeWarning),
-    ],
+    warnings: [...(source.notes ?? []).map(encodingNote), ...warnings.map(describeWarning)],
     laidOut,
     layoutNotes,
     origin,

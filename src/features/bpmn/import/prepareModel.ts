@@ -4,9 +4,9 @@ import { BpmnModdle } from 'bpmn-moddle'
 import { ImportError, NOTHING_TO_DRAW } from './errors'
 import { prepareText, refusal, type DiagramSource, type ImportOutcome } from './importDiagram'
 import { readDiagramFile } from './readFile'
-import { describeWarning } from './warnings'
+import { describeWarning, encodingNote } from './warnings'
 import { vendorContentExtension } from '../moddle/vendorContent'
-import { namespaceLoad, translate } from '../../../i18n'
+import { namespaceLoad } from '../../../i18n'
 
 export interface PreparedModel {
   /** UTF-8 text to store (the file as written, or with its generated layout). */
@@ -40,10 +40,7 @@ export async function prepareModel(source: DiagramSource): Promise<PreparedModel
   return {
     xml,
     outcome: {
-      warnings: [
-        ...(source.notes ?? []).map((what) => ({ what, where: translate('bpmn', 'fileEncoding') })),
-        ...parsed.warnings.map(describeWarning),
-      ],
+      warnings: [...(source.notes ?? []).map(encodingNote), ...parsed.warnings.map(describeWarning)],
       laidOut,
       layoutNotes,
       origin,

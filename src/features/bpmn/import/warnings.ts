@@ -1,6 +1,6 @@
 import { translate, type MessageKey } from '../../../i18n'
 
-/** One import warning for the user: what happened and where, in the interface's language when it was made. */
+/** One import warning for the user: what happened and where (in the current language when a warning is described). */
 export interface ImportWarning {
   what: string
   where: string
@@ -104,6 +104,19 @@ const where = (w: RawWarning) => describeElement(w.element ?? w.context?.element
 
 /** Our text for one warning of bpmn-moddle or bpmn-js; unknown ones keep their English text. */
 export function describeWarning(w: RawWarning): ImportWarning {
+  // read when shown: a notice on the screen follows a language switch
+  return {
+    get what() {
+      return describeNow(w).what
+    },
+    get where() {
+      return describeNow(w).where
+    },
+  }
+}
+
+/** The warning in the current language. */
+function describeNow(w: RawWarning): { what: string; where: string } {
   const msg = w.message
   let m: RegExpExecArray | null
   if ((m = /^unparsable content (.*?)\s*detected\n\tline: (\d+)\n\tcolumn: (\d+)\n\tnested error: (.*)$/s.exec(msg))) {
@@ -170,3 +183,11 @@ export function describeWarning(w: RawWarning): ImportWarning {
 export function warningsText(list: ImportWarning[]): string {
   return list.map((w, i) => translate('bpmn', 'warningLine', { index: i + 1, what: w.what, where: w.where })).join('\n')
 }
+
+/** A note of the decoder (in the language of the file's reading) with its place, named in the current language. */
+export const encodingNote = (what: string): ImportWarning => ({
+  what,
+  get where() {
+    return translate('bpmn', 'fileEncoding')
+  },
+})
