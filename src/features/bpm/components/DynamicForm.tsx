@@ -23,11 +23,7 @@ export function DynamicForm({ form, rules }: { form: FormInstance; rules: FormFi
           key={r.field}
           name={r.field}
           label={r.title}
-          rules={
-            r.validate?.some((v) => v.required)
-              ? [{ required: true, message: requiredMessage(r) }]
-              : []
-          }
+          rules={r.validate?.some((v) => v.required) ? [{ required: true, message: requiredMessage(r) }] : []}
         >
           {control(r)}
         </Form.Item>

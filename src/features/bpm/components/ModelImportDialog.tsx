@@ -6,12 +6,13 @@ import { ImportError } from '../../bpmn/import/errors'
 import ImportNotice, { worthNotice } from '../../bpmn/import/ImportNotice'
 import type { PreparedModel } from '../../bpmn/import/prepareModel'
 import { ACCEPT } from '../../bpmn/import/readFile'
-import { useT, type Translator } from '../../../i18n/react'
+import { msg, text } from '../../../i18n'
+import { useT } from '../../../i18n/react'
 
 /** The model key's rule (spec §5: an XML name), shared by the model form and the import dialog. */
-export const modelKeyRules = (t: Translator<'bpm'>) => [
-  { required: true, message: t('processKeyRequired') },
-  { pattern: /^[A-Za-z_][\w\-.]*$/, message: t('processKeyPattern') },
+export const MODEL_KEY_RULES = [
+  { required: true, message: msg('bpm', 'processKeyRequired') },
+  { pattern: /^[A-Za-z_][\w\-.]*$/, message: msg('bpm', 'processKeyPattern') },
 ]
 
 interface Values {
@@ -93,7 +94,11 @@ export default function ModelImportDialog({ onClose, onImported }: { onClose: ()
       {error && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} />}
       {prepared && worthNotice(prepared.outcome) && <ImportNotice outcome={prepared.outcome} />}
       <Form<Values> form={form} labelCol={{ span: 5 }} style={{ marginTop: 12 }}>
-        <Form.Item label={t('processKey')} name="key" rules={modelKeyRules(t)}>
+        <Form.Item
+          label={t('processKey')}
+          name="key"
+          rules={MODEL_KEY_RULES.map((r) => ({ ...r, message: text(r.message) }))}
+        >
           <Input placeholder={t('enterProcessKey')} />
         </Form.Item>
         <Form.Item label={t('processName')} name="name" rules={[{ required: true, message: t('processNameRequired') }]}>

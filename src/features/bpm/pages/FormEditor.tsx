@@ -181,7 +181,12 @@ export default function FormEditor() {
                     onClick={() => move(index, index + 1)}
                     aria-label={t('moveDown')}
                   />
-                  <Button icon={<DeleteOutlined />} danger onClick={() => remove(item.name)} aria-label={t('deleteField')} />
+                  <Button
+                    icon={<DeleteOutlined />}
+                    danger
+                    onClick={() => remove(item.name)}
+                    aria-label={t('deleteField')}
+                  />
                 </Space>
               ))}
               <Button icon={<PlusOutlined />} onClick={() => add({ type: 'input', required: false })}>

@@ -2,6 +2,7 @@ import { getLeavePage } from '../../../api/bpm/leave'
 import type { LeaveQuery, OaLeave } from '../../../api/bpm/types'
 import { ListView, prefetchList, type ListPageDef } from '../../../components/crud'
 import { toNumber } from '../../../hooks/useDictOptions'
+import { msg } from '../../../i18n'
 import { DICT_TYPE } from '../../../utils/dict'
 import { ResultTag } from '../components/ResultTag'
 
@@ -10,27 +11,30 @@ const LEAVE_LIST: ListPageDef<OaLeave, LeaveQuery> = {
   search: [
     {
       name: 'type',
-      label: '请假类型',
+      label: msg('bpm', 'leaveType'),
       kind: 'select',
-      placeholder: '请选择请假类型',
+      placeholder: msg('bpm', 'selectLeaveType'),
       dict: DICT_TYPE.BPM_OA_LEAVE_TYPE,
       parse: toNumber,
     },
   ],
   columns: [
-    { key: 'id', title: '申请编号', width: 90 },
-    { key: 'type', title: '请假类型', dict: DICT_TYPE.BPM_OA_LEAVE_TYPE },
-    { key: 'startTime', title: '开始时间', date: 'time' },
-    { key: 'endTime', title: '结束时间', date: 'time' },
-    { key: 'day', title: '天数', width: 70 },
-    { key: 'reason', title: '原因' },
-    { key: 'result', title: '结果', render: (v: number) => <ResultTag value={v} /> },
-    { key: 'createTime', title: '申请时间', date: 'time' },
+    { key: 'id', title: msg('bpm', 'leaveId'), width: 90 },
+    { key: 'type', title: msg('bpm', 'leaveType'), dict: DICT_TYPE.BPM_OA_LEAVE_TYPE },
+    { key: 'startTime', title: msg('bpm', 'startTime'), date: 'time' },
+    { key: 'endTime', title: msg('bpm', 'endTime'), date: 'time' },
+    { key: 'day', title: msg('bpm', 'leaveDays'), width: 70 },
+    { key: 'reason', title: msg('bpm', 'reason') },
+    { key: 'result', title: msg('bpm', 'result'), render: (v: number) => <ResultTag value={v} /> },
+    { key: 'createTime', title: msg('bpm', 'appliedAt'), date: 'time' },
   ],
-  create: { label: '发起请假', onClick: ({ navigate }) => navigate('/bpm/oa/leave/create') },
+  create: { label: msg('bpm', 'newLeave'), onClick: ({ navigate }) => navigate('/bpm/oa/leave/create') },
   rowActions: [
-    { label: '详情', onClick: (r, { navigate }) => navigate(`/bpm/oa/leave/detail?id=${r.id}`) },
-    { label: '进度', onClick: (r, { navigate }) => navigate(`/bpm/process-instance/detail?id=${r.processInstanceId}`) },
+    { label: msg('bpm', 'detail'), onClick: (r, { navigate }) => navigate(`/bpm/oa/leave/detail?id=${r.id}`) },
+    {
+      label: msg('bpm', 'leaveProgress'),
+      onClick: (r, { navigate }) => navigate(`/bpm/process-instance/detail?id=${r.processInstanceId}`),
+    },
   ],
 }
 

@@ -19,8 +19,9 @@ import { formatDateTime } from '../../../utils/format'
 import { DICT_TYPE } from '../../../utils/dict'
 import { toNumber } from '../../../hooks/useDictOptions'
 import { whenLoaded } from '../../../utils/whenLoaded'
-import { useT, type Translator } from '../../../i18n/react'
-import ModelImportDialog, { modelKeyRules } from '../components/ModelImportDialog'
+import { msg } from '../../../i18n'
+import { useT } from '../../../i18n/react'
+import ModelImportDialog, { MODEL_KEY_RULES } from '../components/ModelImportDialog'
 
 const ACTIVE = 1
 const SUSPENDED = 2
@@ -28,33 +29,39 @@ const PROCESS_FORM = 10
 const isProcessForm = (formType: unknown) => formType === PROCESS_FORM
 
 /** 新建流程 / 修改流程: a model's information; the key is fixed once the model exists. */
-const modelForm = (t: Translator<'bpm'>, forms: Option[]): FormDef<BpmModel> => ({
-  titles: { create: t('modelCreate'), edit: t('modelEdit') },
-  editLabel: t('modelEdit'),
+const modelForm = (forms: Option[]): FormDef<BpmModel> => ({
+  titles: { create: msg('bpm', 'modelCreate'), edit: msg('bpm', 'modelEdit') },
+  editLabel: msg('bpm', 'modelEdit'),
   fields: [
-    field.text('key', t('processKey'), { rules: modelKeyRules(t), disabledWhen: 'edit' }),
-    field.text('name', t('processName'), { required: t('processNameRequired') }),
-    { name: 'category', label: t('processCategory'), kind: 'select', dict: DICT_TYPE.BPM_MODEL_CATEGORY },
-    { name: 'description', label: t('processDescription'), kind: 'textarea' },
-    { name: 'formType', label: t('formType'), kind: 'radio', dict: DICT_TYPE.BPM_MODEL_FORM_TYPE, parse: toNumber },
+    field.text('key', msg('bpm', 'processKey'), { rules: MODEL_KEY_RULES, disabledWhen: 'edit' }),
+    field.text('name', msg('bpm', 'processName'), { required: msg('bpm', 'processNameRequired') }),
+    { name: 'category', label: msg('bpm', 'processCategory'), kind: 'select', dict: DICT_TYPE.BPM_MODEL_CATEGORY },
+    { name: 'description', label: msg('bpm', 'processDescription'), kind: 'textarea' },
+    {
+      name: 'formType',
+      label: msg('bpm', 'formType'),
+      kind: 'radio',
+      dict: DICT_TYPE.BPM_MODEL_FORM_TYPE,
+      parse: toNumber,
+    },
     {
       name: 'formId',
-      label: t('processForm'),
+      label: msg('bpm', 'processForm'),
       kind: 'select',
-      placeholder: t('selectProcessForm'),
+      placeholder: msg('bpm', 'selectProcessForm'),
       options: forms,
       showWhen: { field: 'formType', is: isProcessForm },
     },
     {
       name: 'formCustomCreatePath',
-      label: t('formCreatePath'),
-      placeholder: t('formCreatePathExample'),
+      label: msg('bpm', 'formCreatePath'),
+      placeholder: msg('bpm', 'formCreatePathExample'),
       showWhen: { field: 'formType', is: (t) => !isProcessForm(t) },
     },
     {
       name: 'formCustomViewPath',
-      label: t('formViewPath'),
-      placeholder: t('formViewPathExample'),
+      label: msg('bpm', 'formViewPath'),
+      placeholder: msg('bpm', 'formViewPathExample'),
       showWhen: { field: 'formType', is: (t) => !isProcessForm(t) },
     },
   ],
@@ -136,9 +143,12 @@ export default function ModelList() {
     actionsWidth: 330,
     table: { scroll: { x: 1100 } },
     create: { label: t('modelCreate') },
-    form: modelForm(t, forms),
+    form: modelForm(forms),
     rowActions: [
-      { label: t('designProcess'), onClick: (row, { navigate }) => navigate(`/bpm/manager/model/design?modelId=${row.id}`) },
+      {
+        label: t('designProcess'),
+        onClick: (row, { navigate }) => navigate(`/bpm/manager/model/design?modelId=${row.id}`),
+      },
       {
         label: t('assignRules'),
         onClick: (row) =>
@@ -186,7 +196,8 @@ export default function ModelList() {
               {
                 title: t('ruleType'),
                 dataIndex: 'type',
-                render: (v) => (v ? <DictTag type={DICT_TYPE.BPM_TASK_ASSIGN_RULE_TYPE} value={v} /> : t('notConfigured')),
+                render: (v) =>
+                  v ? <DictTag type={DICT_TYPE.BPM_TASK_ASSIGN_RULE_TYPE} value={v} /> : t('notConfigured'),
               },
               {
                 title: t('ruleScope'),

@@ -2,24 +2,31 @@ import { getMyProcessInstancePage } from '../../../api/bpm/processInstance'
 import type { InstanceQuery, ProcessInstance } from '../../../api/bpm/types'
 import { field, ListView, prefetchList, type ListPageDef } from '../../../components/crud'
 import { formatDateTime } from '../../../utils/format'
+import { msg, translate } from '../../../i18n'
 import { DICT_TYPE } from '../../../utils/dict'
 import { ResultTag } from '../components/ResultTag'
 
 const MY_PROCESSES: ListPageDef<ProcessInstance, InstanceQuery> = {
   fetchPage: getMyProcessInstancePage,
-  search: [field.text('name', '流程名')],
+  search: [field.text('name', msg('bpm', 'instanceName'))],
   columns: [
-    { key: 'id', title: '编号', width: 80 },
-    { key: 'name', title: '流程名' },
-    { key: 'category', title: '流程分类', dict: DICT_TYPE.BPM_MODEL_CATEGORY },
-    { key: 'tasks', title: '当前审批任务', render: (_, r) => r.tasks?.map((t) => t.name).join('、') || '—' },
-    { key: 'status', title: '状态', dict: DICT_TYPE.BPM_PROCESS_INSTANCE_STATUS },
-    { key: 'result', title: '结果', render: (v: number) => <ResultTag value={v} /> },
-    { key: 'createTime', title: '提交时间', date: 'time' },
-    { key: 'endTime', title: '结束时间', render: (v?: number) => (v ? formatDateTime(v) : '—') },
+    { key: 'id', title: msg('bpm', 'id'), width: 80 },
+    { key: 'name', title: msg('bpm', 'instanceName') },
+    { key: 'category', title: msg('bpm', 'processCategory'), dict: DICT_TYPE.BPM_MODEL_CATEGORY },
+    {
+      key: 'tasks',
+      title: msg('bpm', 'currentTasks'),
+      render: (_, r) => r.tasks?.map((t) => t.name).join(translate('bpm', 'listSeparator')) || '—',
+    },
+    { key: 'status', title: msg('bpm', 'status'), dict: DICT_TYPE.BPM_PROCESS_INSTANCE_STATUS },
+    { key: 'result', title: msg('bpm', 'result'), render: (v: number) => <ResultTag value={v} /> },
+    { key: 'createTime', title: msg('bpm', 'submittedAt'), date: 'time' },
+    { key: 'endTime', title: msg('bpm', 'endTime'), render: (v?: number) => (v ? formatDateTime(v) : '—') },
   ],
-  create: { label: '发起流程', onClick: ({ navigate }) => navigate('/bpm/process-instance/create') },
-  rowActions: [{ label: '详情', onClick: (r, { navigate }) => navigate(`/bpm/process-instance/detail?id=${r.id}`) }],
+  create: { label: msg('bpm', 'startProcess'), onClick: ({ navigate }) => navigate('/bpm/process-instance/create') },
+  rowActions: [
+    { label: msg('bpm', 'detail'), onClick: (r, { navigate }) => navigate(`/bpm/process-instance/detail?id=${r.id}`) },
+  ],
 }
 
 export const prefetch = prefetchList(MY_PROCESSES)

@@ -1,9 +1,10 @@
 import { getDoneTaskPage, getTodoTaskPage } from '../../../api/bpm/processInstance'
 import type { BpmTask, TaskQuery } from '../../../api/bpm/types'
 import { field, ListView, type ColumnDef, type ListPageDef } from '../../../components/crud'
+import { msg, type Text } from '../../../i18n'
 import { ResultTag } from '../components/ResultTag'
 
-const result = (title: string): ColumnDef<BpmTask> => ({
+const result = (title: Text): ColumnDef<BpmTask> => ({
   key: 'result',
   title,
   render: (v: number) => <ResultTag value={v} />,
@@ -11,25 +12,25 @@ const result = (title: string): ColumnDef<BpmTask> => ({
 
 const taskList = (done: boolean): ListPageDef<BpmTask, TaskQuery> => ({
   fetchPage: done ? getDoneTaskPage : getTodoTaskPage,
-  search: [field.text('name', '任务名称')],
+  search: [field.text('name', msg('bpm', 'taskName'))],
   columns: [
-    { key: 'id', title: '任务编号', width: 90 },
-    { key: 'name', title: '任务名称' },
-    { key: 'process', title: '所属流程', render: (_, t) => t.processInstance?.name },
-    { key: 'starter', title: '流程发起人', render: (_, t) => t.processInstance?.startUser?.nickname },
-    { key: 'createTime', title: '创建时间', date: 'time' },
+    { key: 'id', title: msg('bpm', 'taskId'), width: 90 },
+    { key: 'name', title: msg('bpm', 'taskName') },
+    { key: 'process', title: msg('bpm', 'taskProcess'), render: (_, t) => t.processInstance?.name },
+    { key: 'starter', title: msg('bpm', 'processInitiator'), render: (_, t) => t.processInstance?.startUser?.nickname },
+    { key: 'createTime', title: msg('bpm', 'createdAt'), date: 'time' },
     ...(done
       ? [
-          { key: 'endTime', title: '审批时间', date: 'time' as const },
-          result('审批结果'),
-          { key: 'reason', title: '审批意见' },
+          { key: 'endTime', title: msg('bpm', 'approvedAt'), date: 'time' as const },
+          result(msg('bpm', 'approvalResult')),
+          { key: 'reason', title: msg('bpm', 'approvalOpinion') },
         ]
-      : [result('状态')]),
+      : [result(msg('bpm', 'status'))]),
   ],
   // Both lead to the process detail: to act (办理) or to look (详情).
   rowActions: [
     {
-      label: done ? '详情' : '办理',
+      label: done ? msg('bpm', 'detail') : msg('bpm', 'handle'),
       onClick: (t, { navigate }) => navigate(`/bpm/process-instance/detail?id=${t.processInstanceId}`),
     },
   ],
