@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { cleanup, render, waitFor } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { setLanguage } from '../../../i18n'
 import ProcessViewer from './ProcessViewer'
 import type { ActivityData, TaskData } from './highlight'
 import fixture from './viewer.bpmn?raw'
@@ -111,5 +112,38 @@ describe('process viewer', () => {
       position: { x: rect.width / 2, y: rect.height / 2 },
     } as never)
     await waitFor(() => expect(document.querySelector('.sme-hover-card')?.textContent).toContain('通过'))
+  })
+
+  it('speaks English: hover card labels, result fallbacks, load errors (issue 25)', async () => {
+    await setLanguage('en')
+    try {
+      let viewer: { get<T>(n: string): T } | undefined
+      const { unmount } = render(
+        <ProcessViewer
+          xml={fixture}
+          activityData={activities}
+          taskData={tasks}
+          onRendered={(v) => (viewer = v as never)}
+        />,
+      )
+      await waitFor(() => expect(viewer).toBeDefined())
+      const registry = viewer!.get<{ get(id: string): object }>('elementRegistry')
+      viewer!
+        .get<{ fire(e: string, d: object): void }>('eventBus')
+        .fire('element.hover', { element: registry.get('t3'), gfx: gfx('t3') })
+      const card = await waitFor(() => {
+        const c = document.querySelector('.sme-hover-card')
+        if (!c) throw new Error('no card')
+        return c
+      })
+      expect(card.textContent).toContain('Approver: 用户task3 / 研发部')
+      expect(card.textContent).toContain('Outcome: Rejected')
+      expect(card.textContent?.replace(/用户task3|研发部|材料不全/g, '')).not.toMatch(/[\u4e00-\u9fff]/)
+      unmount()
+      render(<ProcessViewer xml="<nope" />)
+      expect(await screen.findByText(/^The diagram could not be loaded: The file is not valid XML/)).toBeInTheDocument()
+    } finally {
+      await setLanguage('zh-CN')
+    }
   })
 })
