@@ -92,7 +92,7 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
   const [simulating, setSimulating] = useState(false)
   const [lint, setLint] = useState<{ on: boolean; count: number }>({ on: false, count: 0 })
   const [draft, setDraft] = useState<Draft>()
-  const [preview, setPreview] = useState<{ title: string; text: string }>()
+  const [preview, setPreview] = useState<{ type: 'xml' | 'json'; text: string }>()
   const [notice, setNotice] = useState<ImportOutcome>()
   const [diagrams, setDiagrams] = useState<ShownDiagrams>()
   const draftKey = String(processId || model?.key || 'new')
@@ -246,7 +246,7 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
   const showPreview = async (type: 'xml' | 'json') => {
     const text = await saveXML()
     setPreview({
-      title: type === 'xml' ? t('previewXmlTitle') : t('previewJsonTitle'),
+      type,
       text: type === 'xml' ? text : JSON.stringify(xmlToJson(text), null, 2),
     })
   }
@@ -388,7 +388,7 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
         </div>
       </div>
       <Modal
-        title={preview?.title}
+        title={preview && t(preview.type === 'xml' ? 'previewXmlTitle' : 'previewJsonTitle')}
         open={!!preview}
         footer={null}
         width="60%"

@@ -62,7 +62,7 @@ describe('import warnings in English (issue 25)', () => {
       describeWarning({ message: 'something bpmn-js says' }),
     ]
     expect(list[0]).toEqual({
-      what: 'Unrecognised content <ot:schemaObjectDescription> (unknown element ot:schemaObjectDescription) was ignored and will not be saved',
+      what: 'Unrecognized content <ot:schemaObjectDescription> (unknown element ot:schemaObjectDescription) was ignored and will not be saved',
       where: 'Line 6, column 3',
     })
     expect(list[1].where).toBe('Message Message_Case “案例”, property itemRef')
