@@ -1,26 +1,28 @@
+import { msg, type Text } from '../../i18n'
+
 /**
  * The back-office modules whose pages are only routes in this product (spec §1: "listed only as routes"). Each entry
  * names the module and the yudao backend module it needs, so an administrator knows what to enable.
  */
 export interface BusinessModule {
   /** The module's name in the product's words. */
-  name: string
+  name: Text
   /** yudao backend module (Maven artifact) that serves it. */
-  backend: string
+  backend: Text
   /** The admin-api paths the module's pages call. */
-  api: string
+  api: string[]
 }
 
 export const BUSINESS_MODULES = {
   job: {
-    name: '定时任务',
-    backend: 'yudao-module-infra（定时任务 job）',
-    api: '/admin-api/infra/job/**、/admin-api/infra/job-log/**',
+    name: msg('business', 'moduleJob'),
+    backend: msg('business', 'backendJob'),
+    api: ['/admin-api/infra/job/**', '/admin-api/infra/job-log/**'],
   },
-  codegen: { name: '代码生成', backend: 'yudao-module-infra（代码生成 codegen）', api: '/admin-api/infra/codegen/**' },
-  product: { name: '商城 · 商品中心', backend: 'yudao-module-mall（商品 product）', api: '/admin-api/product/**' },
-  trade: { name: '商城 · 交易中心', backend: 'yudao-module-mall（交易 trade）', api: '/admin-api/trade/**' },
-  pay: { name: '支付中心', backend: 'yudao-module-pay', api: '/admin-api/pay/**' },
+  codegen: { name: msg('business', 'moduleCodegen'), backend: msg('business', 'backendCodegen'), api: ['/admin-api/infra/codegen/**'] },
+  product: { name: msg('business', 'moduleProduct'), backend: msg('business', 'backendProduct'), api: ['/admin-api/product/**'] },
+  trade: { name: msg('business', 'moduleTrade'), backend: msg('business', 'backendTrade'), api: ['/admin-api/trade/**'] },
+  pay: { name: msg('business', 'modulePay'), backend: 'yudao-module-pay', api: ['/admin-api/pay/**'] },
 } satisfies Record<string, BusinessModule>
 
 export type BusinessModuleKey = keyof typeof BUSINESS_MODULES

@@ -1,3 +1,5 @@
+import { msg } from '../../i18n'
+
 /** Enum values and error codes of yudao's system/infra modules that these pages rely on. */
 
 /** CommonStatusEnum: dictionary types and entries. */
@@ -16,10 +18,10 @@ export const ERROR_CODE = {
 
 /** yudao's colour types for dictionary entries (DictTag maps them to tag colours). */
 export const COLOR_TYPE_OPTIONS = [
-  { value: 'default', label: '默认' },
-  { value: 'primary', label: '主要' },
-  { value: 'success', label: '成功' },
-  { value: 'info', label: '信息' },
-  { value: 'warning', label: '警告' },
-  { value: 'danger', label: '危险' },
+  { value: 'default', label: msg('system', 'colorDefault') },
+  { value: 'primary', label: msg('system', 'colorPrimary') },
+  { value: 'success', label: msg('system', 'colorSuccess') },
+  { value: 'info', label: msg('system', 'colorInfo') },
+  { value: 'warning', label: msg('system', 'colorWarning') },
+  { value: 'danger', label: msg('system', 'colorDanger') },
 ]

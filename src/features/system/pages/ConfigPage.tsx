@@ -11,33 +11,34 @@ import {
 import { DictTag } from '../../../components/DictTag'
 import { column, field, ListView, prefetchList, removeById, type FormDef, type ListPageDef } from '../../../components/crud'
 import { toBoolean } from '../../../hooks/useDictOptions'
+import { msg, translate } from '../../../i18n'
 import { DICT_TYPE } from '../../../utils/dict'
 import { CONFIG_TYPE, ERROR_CODE } from '../constants'
 
 /** Why a built-in entry has no delete: the server refuses it too (yudao CONFIG_CAN_NOT_DELETE_SYSTEM_TYPE). */
-export const BUILT_IN_DELETE_REFUSED = '系统内置参数不能删除'
+export const BUILT_IN_DELETE_REFUSED = msg('system', 'configBuiltInDeleteRefused')
 
 /**
  * 添加参数 / 修改参数 (yudao infra/config). The server decides the type: what the user adds is custom, built-in entries
  * come with the system — so the type is shown, not chosen.
  */
 export const CONFIG_FORM: FormDef<ConfigRow> = {
-  titles: { create: '添加参数', edit: '修改参数' },
+  titles: { create: msg('system', 'configAdd'), edit: msg('system', 'configEdit') },
   fields: [
-    field.text('category', '参数分类', { required: '参数分类不能为空', maxLength: 50 }),
-    field.text('name', '参数名称', { required: '参数名称不能为空', maxLength: 100 }),
-    field.text('key', '参数键名', { required: '参数键名不能为空', maxLength: 100 }),
-    field.text('value', '参数键值', { kind: 'textarea', required: '参数键值不能为空', maxLength: 500 }),
+    field.text('category', msg('system', 'configCategory'), { required: msg('system', 'configCategoryRequired'), maxLength: 50 }),
+    field.text('name', msg('system', 'configName'), { required: msg('system', 'configNameRequired'), maxLength: 100 }),
+    field.text('key', msg('system', 'configKey'), { required: msg('system', 'configKeyRequired'), maxLength: 100 }),
+    field.text('value', msg('system', 'configValue'), { kind: 'textarea', required: msg('system', 'configValueRequired'), maxLength: 500 }),
     {
       name: 'type',
-      label: '参数类型',
+      label: msg('system', 'configType'),
       kind: 'static',
       render: (_, type) => (
         <DictTag type={DICT_TYPE.INFRA_CONFIG_TYPE} value={(type as number) ?? CONFIG_TYPE.CUSTOM} />
       ),
-      extra: (mode) => (mode === 'create' ? '新增的参数均为自定义参数' : undefined),
+      extra: (mode) => (mode === 'create' ? translate('system', 'configCustomOnly') : undefined),
     },
-    { name: 'visible', label: '是否可见', kind: 'radio', dict: DICT_TYPE.INFRA_BOOLEAN_STRING, parse: toBoolean },
+    { name: 'visible', label: msg('system', 'configVisible'), kind: 'radio', dict: DICT_TYPE.INFRA_BOOLEAN_STRING, parse: toBoolean },
     field.remark,
   ],
   defaults: { visible: true },
@@ -51,19 +52,19 @@ export const CONFIG_FORM: FormDef<ConfigRow> = {
 const CONFIG_PAGE: ListPageDef<ConfigRow, ConfigQuery> = {
   fetchPage: getConfigPage,
   search: [
-    field.text('name', '参数名称'),
-    field.text('key', '参数键名'),
-    field.dict('type', '系统内置', DICT_TYPE.INFRA_CONFIG_TYPE, { placeholder: '系统内置' }),
+    field.text('name', msg('system', 'configName')),
+    field.text('key', msg('system', 'configKey')),
+    field.dict('type', msg('system', 'configBuiltIn'), DICT_TYPE.INFRA_CONFIG_TYPE, { placeholder: msg('system', 'configBuiltIn') }),
     field.createTime,
   ],
   columns: [
-    { key: 'id', title: '参数主键', width: 100 },
-    { key: 'category', title: '参数分类' },
-    { key: 'name', title: '参数名称', ellipsis: true, width: 200 },
-    { key: 'key', title: '参数键名', ellipsis: true, width: 200 },
-    { key: 'value', title: '参数键值', ellipsis: true, width: 180 },
-    { key: 'visible', title: '是否可见', width: 100, dict: DICT_TYPE.INFRA_BOOLEAN_STRING },
-    { key: 'type', title: '系统内置', width: 100, dict: DICT_TYPE.INFRA_CONFIG_TYPE },
+    { key: 'id', title: msg('system', 'configId'), width: 100 },
+    { key: 'category', title: msg('system', 'configCategory') },
+    { key: 'name', title: msg('system', 'configName'), ellipsis: true, width: 200 },
+    { key: 'key', title: msg('system', 'configKey'), ellipsis: true, width: 200 },
+    { key: 'value', title: msg('system', 'configValue'), ellipsis: true, width: 180 },
+    { key: 'visible', title: msg('system', 'configVisible'), width: 100, dict: DICT_TYPE.INFRA_BOOLEAN_STRING },
+    { key: 'type', title: msg('system', 'configBuiltIn'), width: 100, dict: DICT_TYPE.INFRA_CONFIG_TYPE },
     column.remark(),
     column.createTime(),
   ],
@@ -71,10 +72,10 @@ const CONFIG_PAGE: ListPageDef<ConfigRow, ConfigQuery> = {
   columnToggle: true,
   form: CONFIG_FORM,
   remove: {
-    ...removeById('参数编号', deleteConfig, ['infra:config:delete']),
+    ...removeById(msg('system', 'configRecord'), deleteConfig, ['infra:config:delete']),
     refusal: (row) => (row.type === CONFIG_TYPE.BUILT_IN ? BUILT_IN_DELETE_REFUSED : undefined),
   },
-  export: { perms: ['infra:config:export'], confirm: '是否确认导出所有参数数据项?', call: exportConfig },
+  export: { perms: ['infra:config:export'], confirm: msg('system', 'configExportConfirm'), call: exportConfig },
 }
 
 export const prefetch = prefetchList(CONFIG_PAGE)

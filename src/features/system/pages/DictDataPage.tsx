@@ -16,6 +16,8 @@ import { getDictType, listAllSimpleDictTypes, type DictTypeSimple } from '../../
 import { column, field, ListView, removeById, type FormDef, type ListPageDef } from '../../../components/crud'
 import { LoadFailed } from '../../../components/LoadFailed'
 import { useLoad } from '../../../hooks/useLoad'
+import { msg, text } from '../../../i18n'
+import { useT } from '../../../i18n/react'
 import { useDict } from '../../../stores/dict'
 import { DICT_TYPE } from '../../../utils/dict'
 import { whenLoaded } from '../../../utils/whenLoaded'
@@ -33,6 +35,7 @@ const refreshDictionaries = () =>
 
 /** 字典数据 (/dict/type/data/:dictId, dictId numeric — the route sends anything else to 404). */
 export default function DictDataPage() {
+  const t = useT('system')
   const dictId = Number(useParams().dictId)
   const navigate = useNavigate()
   const { data: type, error, reload } = useLoad(() => getDictType(dictId), [dictId])
@@ -43,11 +46,11 @@ export default function DictDataPage() {
     return (
       <Result
         status="404"
-        title="字典类型不存在"
-        subTitle={`编号为 ${dictId} 的字典类型不存在，可能已被删除。`}
+        title={t('dictTypeMissing')}
+        subTitle={t('dictTypeMissingDetail', { id: String(dictId) })}
         extra={
           <Button type="primary" onClick={() => navigate(DICT_TYPE_PAGE)}>
-            返回字典管理
+            {t('backToDictTypes')}
           </Button>
         }
       />
@@ -57,23 +60,23 @@ export default function DictDataPage() {
 
 /** 添加字典数据 / 修改字典数据 (yudao system/dict/data.vue); a new entry belongs to the type being searched. */
 export const DICT_DATA_FORM: FormDef<DictDataRow> = {
-  titles: { create: '添加字典数据', edit: '修改字典数据' },
+  titles: { create: msg('system', 'dictDataAdd'), edit: msg('system', 'dictDataEdit') },
   fields: [
-    { name: 'dictType', label: '字典类型', disabledWhen: 'always' },
-    field.text('label', '数据标签', { required: '数据标签不能为空', maxLength: 100 }),
-    field.text('value', '数据键值', { required: '数据键值不能为空', maxLength: 100 }),
-    { name: 'sort', label: '显示排序', kind: 'number', min: 0, required: '数据顺序不能为空' },
+    { name: 'dictType', label: msg('system', 'dictType'), disabledWhen: 'always' },
+    field.text('label', msg('system', 'dictDataLabel'), { required: msg('system', 'dictDataLabelRequired'), maxLength: 100 }),
+    field.text('value', msg('system', 'dictDataValue'), { required: msg('system', 'dictDataValueRequired'), maxLength: 100 }),
+    { name: 'sort', label: msg('system', 'dictDataSort'), kind: 'number', min: 0, required: msg('system', 'dictDataSortRequired') },
     field.status,
     {
       name: 'colorType',
-      label: '颜色类型',
+      label: msg('system', 'colorType'),
       kind: 'select',
-      placeholder: '请选择颜色类型',
+      placeholder: msg('system', 'colorTypePlaceholder'),
       options: COLOR_TYPE_OPTIONS,
       // yudao stores "no colour" as '': show the placeholder for it.
       item: { getValueProps: (v: string | undefined) => ({ value: v || undefined }) },
     },
-    field.text('cssClass', 'CSS Class', { placeholder: '请输入 CSS Class', maxLength: 100 }),
+    field.text('cssClass', 'CSS Class', { placeholder: msg('system', 'cssClassPlaceholder'), maxLength: 100 }),
     field.remark,
   ],
   defaults: (query: DictDataQuery) => ({ dictType: query.dictType, sort: 0, status: STATUS_ENABLED }),
@@ -84,7 +87,15 @@ export const DICT_DATA_FORM: FormDef<DictDataRow> = {
   perms: { create: ['system:dict:create'], update: ['system:dict:update'] },
 }
 
-const colorLabel = (value: string) => COLOR_TYPE_OPTIONS.find((o) => o.value === value)?.label ?? value
+const colorLabel = (value: string) => {
+  const label = COLOR_TYPE_OPTIONS.find((o) => o.value === value)?.label
+  return label ? text(label) : value
+}
+
+/** 返回: said by a component of its own, so it follows a language switch whatever re-renders the action row. */
+function BackLabel() {
+  return useT('system')('back')
+}
 
 function DictDataList({ dictType }: { dictType: string }) {
   const [types, setTypes] = useState<DictTypeSimple[]>([])
@@ -94,17 +105,17 @@ function DictDataList({ dictType }: { dictType: string }) {
     fetchPage: getDictDataPage,
     initialQuery: { dictType },
     search: [
-      { name: 'dictType', label: '字典名称', kind: 'select', options: typeOptions, searchable: true },
-      field.text('label', '字典标签'),
-      field.dict('status', '状态', DICT_TYPE.COMMON_STATUS, { placeholder: '数据状态' }),
+      { name: 'dictType', label: msg('system', 'dictName'), kind: 'select', options: typeOptions, searchable: true },
+      field.text('label', msg('system', 'dictLabel')),
+      field.dict('status', msg('common', 'status'), DICT_TYPE.COMMON_STATUS, { placeholder: msg('system', 'dictDataStatusPlaceholder') }),
     ],
     columns: [
-      { key: 'id', title: '字典编码', width: 100 },
-      { key: 'label', title: '字典标签' },
-      { key: 'value', title: '字典键值' },
-      { key: 'sort', title: '字典排序', width: 100 },
+      { key: 'id', title: msg('system', 'dictCode'), width: 100 },
+      { key: 'label', title: msg('system', 'dictLabel') },
+      { key: 'value', title: msg('system', 'dictValue') },
+      { key: 'sort', title: msg('system', 'dictSort'), width: 100 },
       column.status(),
-      { key: 'colorType', title: '颜色类型', render: colorLabel },
+      { key: 'colorType', title: msg('system', 'colorType'), render: colorLabel },
       { key: 'cssClass', title: 'CSS Class' },
       column.remark(),
       column.createTime(),
@@ -112,11 +123,11 @@ function DictDataList({ dictType }: { dictType: string }) {
     centered: true,
     columnToggle: true,
     form: DICT_DATA_FORM,
-    remove: removeById('字典编码', deleteDictData, ['system:dict:delete']),
-    export: { perms: ['system:dict:export'], confirm: '是否确认导出所有数据项?', call: exportDictData },
+    remove: removeById(msg('system', 'dictDataRecord'), deleteDictData, ['system:dict:delete']),
+    export: { perms: ['system:dict:export'], confirm: msg('system', 'dictDataExportConfirm'), call: exportDictData },
     actions: ({ navigate }) => (
       <Button icon={<RollbackOutlined />} onClick={() => navigate(DICT_TYPE_PAGE)}>
-        返回
+        <BackLabel />
       </Button>
     ),
     onChanged: refreshDictionaries,

@@ -10,15 +10,16 @@ import {
   type DictTypeRow,
 } from '../../../api/dictType'
 import { column, field, ListView, prefetchList, removeById, type FormDef, type ListPageDef } from '../../../components/crud'
+import { msg } from '../../../i18n'
 import { DICT_TYPE } from '../../../utils/dict'
 import { ERROR_CODE, STATUS_ENABLED } from '../constants'
 
 /** 添加字典类型 / 修改字典类型 (yudao system/dict/index.vue). The type key can't change once data hangs off it. */
 export const DICT_TYPE_FORM: FormDef<DictTypeRow> = {
-  titles: { create: '添加字典类型', edit: '修改字典类型' },
+  titles: { create: msg('system', 'dictTypeAdd'), edit: msg('system', 'dictTypeEdit') },
   fields: [
-    field.text('name', '字典名称', { required: '字典名称不能为空', maxLength: 100 }),
-    field.text('type', '字典类型', { required: '字典类型不能为空', maxLength: 100, disabledWhen: 'edit' }),
+    field.text('name', msg('system', 'dictName'), { required: msg('system', 'dictNameRequired'), maxLength: 100 }),
+    field.text('type', msg('system', 'dictType'), { required: msg('system', 'dictTypeRequired'), maxLength: 100, disabledWhen: 'edit' }),
     field.status,
     field.remark,
   ],
@@ -33,17 +34,17 @@ export const DICT_TYPE_FORM: FormDef<DictTypeRow> = {
 const DICT_TYPE_PAGE: ListPageDef<DictTypeRow, DictTypeQuery> = {
   fetchPage: getDictTypePage,
   search: [
-    field.text('name', '字典名称'),
-    field.text('type', '字典类型'),
-    field.dict('status', '状态', DICT_TYPE.COMMON_STATUS, { placeholder: '字典状态' }),
+    field.text('name', msg('system', 'dictName')),
+    field.text('type', msg('system', 'dictType')),
+    field.dict('status', msg('common', 'status'), DICT_TYPE.COMMON_STATUS, { placeholder: msg('system', 'dictStatusPlaceholder') }),
     field.createTime,
   ],
   columns: [
-    { key: 'id', title: '字典编号', width: 100 },
-    { key: 'name', title: '字典名称', ellipsis: true },
+    { key: 'id', title: msg('system', 'dictId'), width: 100 },
+    { key: 'name', title: msg('system', 'dictName'), ellipsis: true },
     {
       key: 'type',
-      title: '字典类型',
+      title: msg('system', 'dictType'),
       ellipsis: true,
       render: (type: string, row) => <Link to={`/dict/type/data/${row.id}`}>{type}</Link>,
     },
@@ -54,8 +55,8 @@ const DICT_TYPE_PAGE: ListPageDef<DictTypeRow, DictTypeQuery> = {
   centered: true,
   columnToggle: true,
   form: DICT_TYPE_FORM,
-  remove: removeById('字典编号', deleteDictType, ['system:dict:delete']),
-  export: { perms: ['system:dict:export'], confirm: '是否确认导出所有字典类型数据项?', call: exportDictType },
+  remove: removeById(msg('system', 'dictTypeRecord'), deleteDictType, ['system:dict:delete']),
+  export: { perms: ['system:dict:export'], confirm: msg('system', 'dictTypeExportConfirm'), call: exportDictType },
 }
 
 export const prefetch = prefetchList(DICT_TYPE_PAGE)

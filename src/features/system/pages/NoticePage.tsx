@@ -10,6 +10,7 @@ import {
 } from '../../../api/notice'
 import { column, field, ListView, prefetchList, removeById, type ListPageDef } from '../../../components/crud'
 import { SafeHtml } from '../../../components/SafeHtml'
+import { msg } from '../../../i18n'
 import { DICT_TYPE } from '../../../utils/dict'
 import { STATUS_ENABLED } from '../constants'
 
@@ -17,29 +18,29 @@ import { STATUS_ENABLED } from '../constants'
 export const NOTICE_PAGE: ListPageDef<NoticeRow, NoticeQuery> = {
   fetchPage: getNoticePage,
   search: [
-    field.text('title', '公告标题'),
-    field.dict('status', '状态', DICT_TYPE.COMMON_STATUS, { placeholder: '公告状态' }),
+    field.text('title', msg('system', 'noticeTitle')),
+    field.dict('status', msg('common', 'status'), DICT_TYPE.COMMON_STATUS, { placeholder: msg('system', 'noticeStatusPlaceholder') }),
   ],
   columns: [
-    { key: 'id', title: '公告编号', width: 100 },
-    { key: 'title', title: '公告标题', ellipsis: true },
-    { key: 'type', title: '公告类型', width: 100, dict: DICT_TYPE.SYSTEM_NOTICE_TYPE },
-    { key: 'content', title: '公告内容', ellipsis: true, render: (html: string) => <SafeHtml html={html} /> },
+    { key: 'id', title: msg('system', 'noticeId'), width: 100 },
+    { key: 'title', title: msg('system', 'noticeTitle'), ellipsis: true },
+    { key: 'type', title: msg('system', 'noticeType'), width: 100, dict: DICT_TYPE.SYSTEM_NOTICE_TYPE },
+    { key: 'content', title: msg('system', 'noticeContent'), ellipsis: true, render: (html: string) => <SafeHtml html={html} /> },
     column.status(),
     column.createTime(),
   ],
   centered: true,
   columnToggle: true,
   form: {
-    titles: { create: '添加公告', edit: '修改公告' },
+    titles: { create: msg('system', 'noticeAdd'), edit: msg('system', 'noticeEdit') },
     fields: [
-      field.text('title', '公告标题', { required: '公告标题不能为空', maxLength: 50 }),
-      field.dict('type', '公告类型', DICT_TYPE.SYSTEM_NOTICE_TYPE, {
-        placeholder: '请选择公告类型',
-        required: '公告类型不能为空',
+      field.text('title', msg('system', 'noticeTitle'), { required: msg('system', 'noticeTitleRequired'), maxLength: 50 }),
+      field.dict('type', msg('system', 'noticeType'), DICT_TYPE.SYSTEM_NOTICE_TYPE, {
+        placeholder: msg('system', 'noticeTypePlaceholder'),
+        required: msg('system', 'noticeTypeRequired'),
       }),
       field.status,
-      field.text('content', '公告内容', { kind: 'textarea', maxLength: 2000 }),
+      field.text('content', msg('system', 'noticeContent'), { kind: 'textarea', maxLength: 2000 }),
     ],
     defaults: { status: STATUS_ENABLED },
     load: (row) => getNotice(row.id),
@@ -47,13 +48,13 @@ export const NOTICE_PAGE: ListPageDef<NoticeRow, NoticeQuery> = {
     update: updateNotice,
     perms: { create: ['system:notice:create'], update: ['system:notice:update'] },
   },
-  remove: removeById('公告编号', deleteNotice, ['system:notice:delete']),
+  remove: removeById(msg('system', 'noticeRecord'), deleteNotice, ['system:notice:delete']),
   // issue 24: yudao sends it at once to everyone signed in (LiveNotices shows it in each of their tabs).
   rowActions: [
     {
-      label: '推送',
+      label: msg('system', 'noticePush'),
       perms: ['system:notice:update'],
-      onClick: (row, { confirm }) => confirm('是否推送所选中通知？', () => pushNotice(row.id), '推送成功'),
+      onClick: (row, { confirm }) => confirm(msg('system', 'noticePushConfirm'), () => pushNotice(row.id), msg('system', 'noticePushed')),
     },
   ],
 }

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { listAllSimpleDictTypes } from '../../../api/dictType'
+import { text } from '../../../i18n'
 import { getDictLabel } from '../../../stores/dict'
 import { renderPage, signIn } from '../testing'
 import ConfigPage, { BUILT_IN_DELETE_REFUSED } from './ConfigPage'
@@ -56,7 +57,7 @@ describe('ConfigPage', () => {
     const builtIn = await rowOf('sys.index.skinName')
     const builtInDelete = within(builtIn).getByRole('button', { name: /删除/ })
     expect(builtInDelete).toBeDisabled()
-    expect(builtInDelete).toHaveAccessibleName(new RegExp(BUILT_IN_DELETE_REFUSED))
+    expect(builtInDelete).toHaveAccessibleName(new RegExp(text(BUILT_IN_DELETE_REFUSED)))
     expect(within(builtIn).getByText('系统内置')).toBeInTheDocument()
 
     const custom = await rowOf('url.demo')

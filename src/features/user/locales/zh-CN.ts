@@ -1,3 +1,31 @@
 // Chinese texts of features/user (issue 25): the source and the type of its English twin (en.ts).
 export default {
+  // 我的站内信
+  readStatus: '是否已读',
+  readStatusPlaceholder: '请选择状态',
+  sender: '发送人',
+  sendTime: '发送时间',
+  type: '类型',
+  messageContent: '消息内容',
+  readTime: '阅读时间',
+  details: '详情',
+  read: '已读',
+  messageOf: '{sender} {time} 的消息',
+  markRead: '标记已读',
+  markedRead: '标记已读成功',
+  markAllRead: '全部已读',
+  allMarkedRead: '全部已读成功',
+  messageDetails: '消息详情',
+  messageType: '消息类型',
+  content: '内容',
+  // 个人中心
+  personalInfo: '个人信息',
+  username: '用户名称',
+  nickname: '用户昵称',
+  mobile: '手机号码',
+  email: '用户邮箱',
+  roles: '所属角色',
+  companyInfo: '企业信息',
+  companyName: '企业名称',
+  uniScid: '统一社会信用代码',
 }

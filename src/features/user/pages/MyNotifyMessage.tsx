@@ -12,12 +12,14 @@ import { ListView, type ListPageDef } from '../../../components/crud'
 import { DictTag } from '../../../components/DictTag'
 import { SafeHtml } from '../../../components/SafeHtml'
 import { toBoolean } from '../../../hooks/useDictOptions'
+import { useT } from '../../../i18n/react'
 import { useUnread } from '../../../layout/unread'
 import { DICT_TYPE } from '../../../utils/dict'
 import { formatDateTime } from '../../../utils/format'
 
 /** 我的站内信 (spec §2.1 MyNotifyMessage): filter by read status and time, mark read, mark all read, paginated. */
 export default function MyNotifyMessage() {
+  const t = useT('user')
   const { message } = App.useApp()
   const [detail, setDetail] = useState<NotifyMessage | null>(null)
   const refreshUnread = useUnread((s) => s.refresh)
@@ -27,27 +29,27 @@ export default function MyNotifyMessage() {
     search: [
       {
         name: 'readStatus',
-        label: '是否已读',
+        label: t('readStatus'),
         kind: 'select',
-        placeholder: '请选择状态',
+        placeholder: t('readStatusPlaceholder'),
         dict: DICT_TYPE.INFRA_BOOLEAN_STRING,
         parse: toBoolean,
       },
-      { name: 'createTime', label: '发送时间', kind: 'dateRange' },
+      { name: 'createTime', label: t('sendTime'), kind: 'dateRange' },
     ],
     columns: [
-      { key: 'templateNickname', title: '发送人', width: 120 },
-      { key: 'createTime', title: '发送时间', width: 180, date: 'time' },
-      { key: 'templateType', title: '类型', width: 100, align: 'center', dict: DICT_TYPE.SYSTEM_NOTIFY_TEMPLATE_TYPE },
-      { key: 'templateContent', title: '消息内容', render: (v: string) => <SafeHtml html={v} /> },
-      { key: 'readStatus', title: '是否已读', width: 100, align: 'center', dict: DICT_TYPE.INFRA_BOOLEAN_STRING },
-      { key: 'readTime', title: '阅读时间', width: 180, date: 'time' },
+      { key: 'templateNickname', title: t('sender'), width: 120 },
+      { key: 'createTime', title: t('sendTime'), width: 180, date: 'time' },
+      { key: 'templateType', title: t('type'), width: 100, align: 'center', dict: DICT_TYPE.SYSTEM_NOTIFY_TEMPLATE_TYPE },
+      { key: 'templateContent', title: t('messageContent'), render: (v: string) => <SafeHtml html={v} /> },
+      { key: 'readStatus', title: t('readStatus'), width: 100, align: 'center', dict: DICT_TYPE.INFRA_BOOLEAN_STRING },
+      { key: 'readTime', title: t('readTime'), width: 180, date: 'time' },
     ],
     columnToggle: true,
     actionsWidth: 100,
     rowActions: [
       {
-        label: (row) => (row.readStatus ? '详情' : '已读'),
+        label: (row) => (row.readStatus ? t('details') : t('read')),
         icon: (row) => (row.readStatus ? <EyeOutlined /> : <CheckOutlined />),
         onClick: (row, { changed }) => {
           // Opening the detail marks it read.
@@ -58,7 +60,7 @@ export default function MyNotifyMessage() {
     ],
     // Only unread messages can be marked.
     selection: {
-      name: (row) => `${row.templateNickname} ${formatDateTime(row.createTime)} 的消息`,
+      name: (row) => t('messageOf', { sender: row.templateNickname, time: formatDateTime(row.createTime) }),
       disabled: (row) => row.readStatus,
     },
     actions: ({ selected, changed }) => (
@@ -70,12 +72,12 @@ export default function MyNotifyMessage() {
           disabled={!selected.length}
           onClick={() =>
             void updateNotifyMessageRead(selected as number[]).then(() => {
-              void message.success('标记已读成功')
+              void message.success(t('markedRead'))
               changed()
             })
           }
         >
-          标记已读
+          {t('markRead')}
         </Button>
         <Button
           type="primary"
@@ -83,38 +85,38 @@ export default function MyNotifyMessage() {
           icon={<CheckOutlined />}
           onClick={() =>
             void updateAllNotifyMessageRead().then(() => {
-              void message.success('全部已读成功')
+              void message.success(t('allMarkedRead'))
               changed()
             })
           }
         >
-          全部已读
+          {t('markAllRead')}
         </Button>
       </>
     ),
     onChanged: () => void refreshUnread().catch(() => undefined),
     children: () => (
-      <Modal title="消息详情" open={!!detail} footer={null} onCancel={() => setDetail(null)} width={600}>
+      <Modal title={t('messageDetails')} open={!!detail} footer={null} onCancel={() => setDetail(null)} width={600}>
         {detail && (
           <Descriptions
             column={1}
             bordered
             size="small"
             items={[
-              { key: 'sender', label: '发送人', children: detail.templateNickname },
-              { key: 'time', label: '发送时间', children: formatDateTime(detail.createTime) },
+              { key: 'sender', label: t('sender'), children: detail.templateNickname },
+              { key: 'time', label: t('sendTime'), children: formatDateTime(detail.createTime) },
               {
                 key: 'type',
-                label: '消息类型',
+                label: t('messageType'),
                 children: <DictTag type={DICT_TYPE.SYSTEM_NOTIFY_TEMPLATE_TYPE} value={detail.templateType} />,
               },
               {
                 key: 'read',
-                label: '是否已读',
+                label: t('readStatus'),
                 children: <DictTag type={DICT_TYPE.INFRA_BOOLEAN_STRING} value={true} />,
               },
-              { key: 'readTime', label: '阅读时间', children: formatDateTime(detail.readTime ?? Date.now()) },
-              { key: 'content', label: '内容', children: <SafeHtml html={detail.templateContent} /> },
+              { key: 'readTime', label: t('readTime'), children: formatDateTime(detail.readTime ?? Date.now()) },
+              { key: 'content', label: t('content'), children: <SafeHtml html={detail.templateContent} /> },
             ]}
           />
         )}
