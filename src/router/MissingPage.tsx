@@ -1,10 +1,10 @@
 import { Button, Result } from 'antd'
 import { useNavigate } from 'react-router-dom'
-import { useT } from '../i18n/react'
+import { useCommonT } from '../hooks/useCommonT'
 
 /** A server menu names a page this build doesn't have: say which, don't crash. */
 export function MissingPage({ component }: { component: string }) {
-  const t = useT('common')
+  const t = useCommonT()
   const navigate = useNavigate()
   return (
     <Result

@@ -1,7 +1,8 @@
 import { ReloadOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons'
 import { Button, Checkbox, Popover, Space, Tooltip } from 'antd'
 import { useMemo, useState, type Key } from 'react'
-import { useLanguage, useT } from '../../i18n/react'
+import { useLanguage } from '../../i18n/react'
+import { useCommonT } from '../../hooks/useCommonT'
 
 /** A column the toolbar can show or hide. */
 export interface ToolbarColumn {
@@ -35,7 +36,7 @@ export interface RightToolbarProps {
  *   <Table columns={visibility.visibleColumns} … />
  */
 export function RightToolbar({ showSearch, onShowSearchChange, onRefresh, columns }: RightToolbarProps) {
-  const t = useT('common')
+  const t = useCommonT()
   return (
     <Space size={8} className="right-toolbar">
       {onShowSearchChange && (

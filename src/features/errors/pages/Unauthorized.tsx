@@ -1,9 +1,9 @@
 import { Button, Result } from 'antd'
 import { useNavigate } from 'react-router-dom'
-import { useT } from '../../../i18n/react'
+import { useCommonT } from '../../../hooks/useCommonT'
 
 export default function Unauthorized() {
-  const t = useT('common')
+  const t = useCommonT()
   const navigate = useNavigate()
   return (
     <Result
