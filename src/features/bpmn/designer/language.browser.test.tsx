@@ -63,6 +63,8 @@ describe('the designer in English', () => {
     expect(ownTexts('.bpmn-designer-toolbar')).not.toMatch(HAN)
     expect(ownTexts('.djs-palette')).not.toMatch(HAN)
     expect(simulationTexts()).not.toMatch(HAN)
+    const search = d.modeler.get<{ _container: Element }>('searchPad')._container.querySelector('input')
+    expect(search?.getAttribute('aria-label')).toBe('Search in diagram')
     // the same diagram, drawn by the same modeler, with its history and selection
     expect(registry.getAll().map((e) => e.id)).toEqual(before)
     expect(d.modeler.get<{ getGraphics(id: string): Element }>('elementRegistry').getGraphics('Task_1')).toBe(shapeGfx)

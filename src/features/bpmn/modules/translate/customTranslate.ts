@@ -13,6 +13,9 @@ export function customTranslate(template: string, replacements: Record<string, s
 
 type EventBus = { on(event: string, fn: () => void): void; fire(event: string): void }
 type Injector = { get<T>(name: string, strict?: boolean): T | undefined }
+interface SearchPad {
+  _container?: Element
+}
 interface Minimap {
   _toggle?: Element
   isOpen?(): boolean
@@ -20,7 +23,7 @@ interface Minimap {
 
 /**
  * A language switch while the diagram is open: diagram-js's `i18n.changed` makes the palette rebuild its entries in
- * place (diagram, undo history and selection untouched); the minimap's toggle gets its title again. The context pad
+ * place (diagram, undo history and selection untouched); the minimap's toggle and the search box get their names again. The context pad
  * and popup menu are built when opened, so they need nothing.
  */
 function LanguageFollower(eventBus: EventBus, injector: Injector) {
@@ -30,6 +33,11 @@ function LanguageFollower(eventBus: EventBus, injector: Injector) {
     const minimap = injector.get<Minimap>('minimap', false)
     if (minimap?._toggle && minimap.isOpen)
       minimap._toggle.setAttribute('title', customTranslate(minimap.isOpen() ? 'Close minimap' : 'Open minimap'))
+    // the search box is built once, with the modeler
+    injector
+      .get<SearchPad>('searchPad', false)
+      ?._container?.querySelector('input')
+      ?.setAttribute('aria-label', customTranslate('Search in diagram'))
   })
 }
 LanguageFollower.$inject = ['eventBus', 'injector']
