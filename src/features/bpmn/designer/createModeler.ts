@@ -13,7 +13,7 @@ import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css'
 import 'bpmn-js-token-simulation/assets/css/bpmn-js-token-simulation.css'
 import 'diagram-js-minimap/assets/diagram-js-minimap.css'
 
-/** The designer's modeler: Chinese labels, one-undo-step batches, token simulation, minimap, the dialect's moddle. */
+/** The designer's modeler: labels in the interface's language, one-undo-step batches, token simulation, minimap, the dialect's moddle. */
 export function createModeler(prefix: Prefix): Modeler {
   const modeler = new Modeler({
     additionalModules: [translateModule, batchModule, labelLimitModule, TokenSimulationModule, simulationTranslateModule, MinimapModule],
