@@ -1,4 +1,4 @@
-import { useCommonT } from '../hooks/useCommonT'
+import { useT } from '../i18n/react'
 import { useSettings } from '../stores/settings'
 
 /**
@@ -7,7 +7,7 @@ import { useSettings } from '../stores/settings'
  * antd-free entrance can carry it as well.
  */
 export function CareToggle({ className }: { className?: string }) {
-  const t = useCommonT()
+  const t = useT('common')
   const care = useSettings((s) => s.care)
   const setCare = useSettings((s) => s.setCare)
   return (

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd'
-import { useCommonT } from '../hooks/useCommonT'
+import { useT } from '../i18n/react'
 import AntdProviders from './AntdProviders'
 
 /** What ErrorBoundary shows: loaded only after a crash, so antd stays off the first page load (brings its providers). */
@@ -12,7 +12,7 @@ export default function CrashView({ error }: { error: Error }) {
 }
 
 function Crash({ error }: { error: Error }) {
-  const t = useCommonT()
+  const t = useT('common')
   return (
       <Result
         status="error"

@@ -1,5 +1,5 @@
 import { Alert, Button, Result } from 'antd'
-import { useCommonT } from '../hooks/useCommonT'
+import { useT } from '../i18n/react'
 
 interface Props {
   /** Why: the request layer's words (服务暂时不可用，请稍后重试, 服务器返回的数据格式不正确（GET …）…). */
@@ -10,7 +10,7 @@ interface Props {
 
 /** In place of a page that could not load what it shows. */
 export function LoadFailed({ error, onRetry }: Props) {
-  const t = useCommonT()
+  const t = useT('common')
   return (
     <Result
       className="load-failed"
@@ -28,7 +28,7 @@ export function LoadFailed({ error, onRetry }: Props) {
 
 /** Above a list whose last load failed: the rows already shown stay. */
 export function LoadFailedBanner({ error, onRetry }: Props) {
-  const t = useCommonT()
+  const t = useT('common')
   return (
     <Alert
       className="load-failed"

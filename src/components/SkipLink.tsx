@@ -1,4 +1,4 @@
-import { useCommonT } from '../hooks/useCommonT'
+import { useT } from '../i18n/react'
 import './skipLink.css'
 
 /** The id of the element the skip link jumps to: the main content of the shell and of the portal's open pages. */
@@ -9,7 +9,7 @@ export const MAIN_CONTENT_ID = 'main-content'
  * focus itself instead of following '#main-content', so the router's URL (and the tab it names) stays as it is.
  */
 export function SkipLink() {
-  const t = useCommonT()
+  const t = useT('common')
   return (
     <a
       className="skip-link"

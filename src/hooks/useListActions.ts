@@ -2,13 +2,13 @@ import { App } from 'antd'
 import { useState } from 'react'
 import type { Download } from '../api/http/client'
 import { text, type Text } from '../i18n'
-import { useCommonT } from './useCommonT'
+import { useT } from '../i18n/react'
 import { saveDownload } from '../utils/download'
 import { reportFailure } from '../components/uncaught'
 
 /** The confirmations of a list page: delete a row, export the search result (texts from yudao's pages). */
 export function useListActions() {
-  const t = useCommonT()
+  const t = useT('common')
   const { modal, message } = App.useApp()
   const [exporting, setExporting] = useState(false)
 

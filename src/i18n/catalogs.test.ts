@@ -8,7 +8,7 @@ type Bundle = Record<string, Record<string, string>>
 const load = async (group: Group, lang: (typeof LANGUAGES)[number]) => (await GROUPS[group][lang]()).default as Bundle
 
 /** The ICU arguments a message uses: `{name}`, `{count, plural, …}` → name, count. */
-const argumentsOf = (message: string) => [...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1]).sort()
+const argumentsOf = (message: string) => [...new Set([...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1]))].sort()
 
 describe('the catalogues', () => {
   for (const group of Object.keys(GROUPS) as Group[]) {

@@ -62,11 +62,17 @@ function loadGroup(group: Group, lang: Language): Tracked<void> {
   return load
 }
 
-/** The messages of a namespace in the current language (React's `use` suspends on it until they are there). */
+/** The messages of a namespace in the current language (await it outside React before translating). */
 export function namespaceLoad(ns: Namespace): Promise<void> {
   const group = GROUP_OF[ns]
   wanted.add(group)
   return loadGroup(group, language())
+}
+
+/** The same, or null when they are there already. */
+export function pendingNamespace(ns: Namespace): Promise<void> | null {
+  const load = namespaceLoad(ns) as Tracked<void>
+  return load.status === 'fulfilled' ? null : load
 }
 
 /** Starts fetching the groups a page will need (the layout's preload asks for the app's messages with its code). */

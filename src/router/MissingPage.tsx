@@ -1,10 +1,10 @@
 import { Button, Result } from 'antd'
 import { useNavigate } from 'react-router-dom'
-import { useCommonT } from '../hooks/useCommonT'
+import { useT } from '../i18n/react'
 
 /** A server menu names a page this build doesn't have: say which, don't crash. */
 export function MissingPage({ component }: { component: string }) {
-  const t = useCommonT()
+  const t = useT('common')
   const navigate = useNavigate()
   return (
     <Result

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ApiError } from '../../api/http/errors'
 import { text, type Text } from '../../i18n'
-import { useCommonT } from '../../hooks/useCommonT'
+import { useT } from '../../i18n/react'
 import { useSession } from '../../stores/session'
 import { formatDateTime } from '../../utils/format'
 import { clearFormDraft, draftKey, readFormDraft, writeFormDraft } from './formDraft'
@@ -52,7 +52,7 @@ export function FormDialog<T extends object>({
   fieldErrors = {},
   children,
 }: FormDialogProps<T>) {
-  const t = useCommonT()
+  const t = useT('common')
   const [form] = Form.useForm<T>()
   const [saving, setSaving] = useState(false)
   const { message } = App.useApp()

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom'
 import { useListActions } from '../../hooks/useListActions'
 import { prefetchFirstPage, usePagedList } from '../../hooks/usePagedList'
 import { text } from '../../i18n'
-import { useCommonT } from '../../hooks/useCommonT'
+import { useT, type Translator } from '../../i18n/react'
 import { formatDateTime, formatDay } from '../../utils/format'
 import { whenLoaded } from '../../utils/whenLoaded'
 import { Auth } from '../Auth'
@@ -35,7 +35,7 @@ export const prefetchList =
 
 /** The list page of a `ListPageDef`. */
 export function ListView<R extends object, Q>({ def }: { def: ListPageDef<R, Q> }) {
-  const t = useCommonT()
+  const t = useT('common')
   const navigate = useNavigate()
   const [searchForm] = Form.useForm()
   const [showSearch, setShowSearch] = useState(true)
@@ -177,7 +177,7 @@ function actionsColumn<R extends object, Q>(
   def: ListPageDef<R, Q>,
   ctx: ListContext<R, Q>,
   confirmDelete: ReturnType<typeof useListActions>['confirmDelete'],
-  t: ReturnType<typeof useCommonT>,
+  t: Translator<'common'>,
 ): TableColumnType<R>[] {
   const { form, remove, rowActions = [] } = def
   if (!form && !remove && !rowActions.length) return []

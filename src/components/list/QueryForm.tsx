@@ -1,7 +1,7 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons'
 import { Button, Form, Space, type FormInstance } from 'antd'
 import type { ReactNode } from 'react'
-import { useCommonT } from '../../hooks/useCommonT'
+import { useT } from '../../i18n/react'
 
 interface Props<T> {
   form: FormInstance<T>
@@ -15,7 +15,7 @@ interface Props<T> {
 
 /** The search bar above a list: fields, 搜索 and 重置 (back to the form's initial values, then search). */
 export function QueryForm<T>({ form, hidden, initialValues, onSearch, children }: Props<T>) {
-  const t = useCommonT()
+  const t = useT('common')
   return (
     <Form<T>
       form={form}

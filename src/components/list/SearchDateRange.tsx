@@ -1,12 +1,12 @@
 import { DatePicker } from 'antd'
 import type { ComponentProps } from 'react'
-import { useCommonT } from '../../hooks/useCommonT'
+import { useT } from '../../i18n/react'
 
 /**
  * A search form's date range. Either end may stay empty (an open range: only a start, or only an end) — antd's default
  * wants both, and until both were picked it kept the keyboard inside the picker (Tab never left it, issue 12).
  */
 export function SearchDateRange(props: ComponentProps<typeof DatePicker.RangePicker>) {
-  const t = useCommonT()
+  const t = useT('common')
   return <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('startDate'), t('endDate')]} style={{ width: 240 }} {...props} />
 }

@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons'
 import { Pagination as AntPagination, type PaginationProps as AntPaginationProps } from 'antd'
 import { translate } from '../../i18n'
-import { useCommonT } from '../../hooks/useCommonT'
+import { useT } from '../../i18n/react'
 import { useApp } from '../../stores/app'
 import { formatNumber } from '../../utils/format'
 import { DEFAULT_PAGE, PAGINATION_DEFAULTS } from './defaults'
@@ -44,7 +44,7 @@ const namedArrows: AntPaginationProps['itemRender'] = (_, type, element) => {
  * Usage: `<Pagination total={total} pageNo={q.pageNo} pageSize={q.pageSize} onChange={(pageNo, pageSize) => load({ ...q, pageNo, pageSize })} />`
  */
 export function Pagination({ total, pageNo, pageSize, onChange, pageSizes = [...PAGINATION_DEFAULTS.pageSizes], autoScroll = true, hidden }: PaginationProps) {
-  const t = useCommonT()
+  const t = useT('common')
   const narrow = useApp((s) => s.device === 'mobile')
   if (hidden || total <= 0) return null
   const change = (page: number, size: number) => {

@@ -2,7 +2,7 @@ import { ReloadOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons
 import { Button, Checkbox, Popover, Space, Tooltip } from 'antd'
 import { useMemo, useState, type Key } from 'react'
 import { useLanguage } from '../../i18n/react'
-import { useCommonT } from '../../hooks/useCommonT'
+import { useT } from '../../i18n/react'
 
 /** A column the toolbar can show or hide. */
 export interface ToolbarColumn {
@@ -36,7 +36,7 @@ export interface RightToolbarProps {
  *   <Table columns={visibility.visibleColumns} … />
  */
 export function RightToolbar({ showSearch, onShowSearchChange, onRefresh, columns }: RightToolbarProps) {
-  const t = useCommonT()
+  const t = useT('common')
   return (
     <Space size={8} className="right-toolbar">
       {onShowSearchChange && (

@@ -1,9 +1,9 @@
 import { Button, Result } from 'antd'
 import { useNavigate } from 'react-router-dom'
-import { useCommonT } from '../../../hooks/useCommonT'
+import { useT } from '../../../i18n/react'
 
 export default function NotFound() {
-  const t = useCommonT()
+  const t = useT('common')
   const navigate = useNavigate()
   return (
     <Result
