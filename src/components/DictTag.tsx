@@ -10,14 +10,14 @@ const COLORS: Record<string, string> = {
   danger: 'error',
 }
 
-/** Shows a dictionary entry's label in its colour; values are compared as strings (spec §3). */
+/** Shows a dictionary entry's label in its colour; values are compared as strings (spec §3). The label is data. */
 export function DictTag({ type, value }: { type: string; value: unknown }) {
   const entry = useDict((s) => s.byType[type]?.find((d) => d.value === String(value)))
   if (value === undefined || value === null || value === '') return null
-  if (!entry) return <span>{String(value)}</span>
+  if (!entry) return <span translate="no">{String(value)}</span>
   const color = entry.colorType ? (COLORS[entry.colorType] ?? entry.colorType) : undefined
   return (
-    <Tag color={color} className={entry.cssClass || undefined}>
+    <Tag color={color} className={entry.cssClass || undefined} translate="no">
       {entry.label}
     </Tag>
   )

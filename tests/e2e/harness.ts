@@ -67,10 +67,13 @@ function reportViolations() {
  * A fresh browser context (own storage, own msw worker, like a fresh profile) per journey. `config` gives start-up
  * settings as an operator does (what deploy/render.sh writes into config.js), e.g. the captcha on.
  */
-export async function openApp(options: { viewport?: { width: number; height: number }; config?: RuntimeConfig } = {}): Promise<App> {
+export async function openApp(
+  options: { viewport?: { width: number; height: number }; config?: RuntimeConfig; locale?: string } = {},
+): Promise<App> {
   const context = await (await sharedBrowser()).newContext({
     viewport: options.viewport ?? { width: 1440, height: 900 },
-    locale: 'zh-CN',
+    // The browser's language (navigator.languages): the app's first language follows it (issue 25).
+    locale: options.locale ?? 'zh-CN',
   })
   const cspViolations: string[] = []
   const uncaught: string[] = []

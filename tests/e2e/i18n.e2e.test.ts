@@ -4,8 +4,9 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { bareRoutes, layoutRoutes, OPEN_PATHS } from '../../src/router/staticRoutes'
-import { joinPath, type AppRoute } from '../../src/router/types'
+import type { AppRoute } from '../../src/router/types'
 import { activePage, appPath, openApp, signIn, type App } from './harness'
+import { flatten, go, settled, withParams, wrongWords } from './textScan'
 
 /**
  * Latin words a user may meet: format names and proper nouns (issue 16), the spec's own texts (OA 请假, yudao's module
@@ -41,96 +42,8 @@ export function latinWords(text: string): string[] {
   return tokens.filter((t) => /^[A-Za-z]{2,}$/.test(t) && !/[a-z][A-Z]/.test(t) && !ALLOWED.has(t) && !ALLOWED.has(t.toUpperCase()))
 }
 
-interface Finding {
-  kind: string
-  text: string
-  where: string
-}
-
-/** What is visible or announced on the page now: text nodes of visible elements, and their tooltips/names/placeholders. */
-async function visibleTexts(page: Page): Promise<Finding[]> {
-  return page.evaluate(() => {
-    const out: { kind: string; text: string; where: string }[] = []
-    const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: false })
-    const where = (el: Element) => {
-      const parts: string[] = []
-      for (let e: Element | null = el; e && parts.length < 3; e = e.parentElement) {
-        const cls = typeof e.className === 'string' ? e.className.split(/\s+/).filter(Boolean).slice(0, 2).join('.') : ''
-        parts.unshift(`${e.tagName.toLowerCase()}${cls ? `.${cls}` : ''}`)
-      }
-      return parts.join(' > ')
-    }
-    // Code samples (yudao module names in <code>) are identifiers, not prose.
-    const skip = 'script, style, noscript, svg title, code'
-    // Values from the server (table cells, description values) are data — config keys, model keys, user names — not
-    // the product's texts; controls inside them are still checked.
-    const data = '.ant-table-tbody td, .ant-descriptions-item-content'
-    const isData = (el: Element) => !!el.closest(data) && !el.closest('button, .ant-btn, [role=button]')
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const parent = n.parentElement
-      const text = n.nodeValue?.trim()
-      if (!parent || !text || parent.closest(skip) || isData(parent) || !shown(parent)) continue
-      out.push({ kind: 'text', text, where: where(parent) })
-    }
-    for (const el of document.body.querySelectorAll('[title], [aria-label], [placeholder], [alt], [aria-roledescription], [aria-valuetext]')) {
-      if (!shown(el) || el.closest('[aria-hidden="true"]')) continue
-      for (const attr of ['title', 'aria-label', 'placeholder', 'alt', 'aria-roledescription', 'aria-valuetext']) {
-        if (attr === 'title' && isData(el)) continue // an ellipsis cell repeats its value as a tooltip
-        const v = el.getAttribute(attr)?.trim()
-        if (v) out.push({ kind: attr, text: v, where: where(el) })
-      }
-    }
-    out.push({ kind: 'document.title', text: document.title, where: 'head' })
-    return out
-  })
-}
-
-/** The Latin words on the page now, with where they are (for the failure message). */
-async function englishOn(page: Page, label: string): Promise<string[]> {
-  const found = await visibleTexts(page)
-  return found.flatMap((f) => latinWords(f.text).map((w) => `${label}: "${w}" in ${f.kind} "${f.text.slice(0, 80)}" (${f.where})`))
-}
-
-/** A page has settled: the route progress bar is done and nothing in the page is still spinning. */
-async function settled(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const bar = document.querySelector('[data-testid=route-progress]')
-      const busy = [...document.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active, .page-loading')].some((e) =>
-        e.checkVisibility(),
-      )
-      return (!bar || bar.classList.contains('route-progress--done')) && !busy
-    },
-    undefined,
-    { timeout: 30_000 },
-  )
-}
-
-/** In-app navigation (no reload): what a click on a menu entry does. */
-async function go(page: Page, path: string) {
-  await page.evaluate((p) => {
-    history.pushState(null, '', p)
-    dispatchEvent(new PopStateEvent('popstate'))
-  }, `/portal${path}`)
-  await page.waitForURL((u) => u.pathname + u.search === `/portal${path}`)
-  await activePage(page).first().waitFor()
-  await settled(page)
-}
-
-// Values for route params and queries the pages need to show something real (seeded demo data).
-const PARAMS: Record<string, string> = { category: 'technology', dictId: '1', tableId: '1', propertyId: '1', spuId: '1' }
-const QUERIES: Record<string, string> = {}
-
-/** Every static layout route and every menu page of a user, as app paths with sample params. */
-function flatten(routes: AppRoute[], base = '/'): string[] {
-  return routes.flatMap((r) => {
-    const path = joinPath(base, r.path)
-    const own = r.component && r.component !== 'ParentView' && !/^https?:/.test(path) ? [path] : []
-    return [...own, ...flatten(r.children ?? [], path)]
-  })
-}
-const withParams = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => PARAMS[name] ?? '1') + (QUERIES[path] ?? '')
+/** The Latin words on the page now, with where they are. */
+const englishOn = (page: Page, label: string) => wrongWords(page, label, latinWords)
 
 let app: App | undefined
 afterEach(async () => {

@@ -76,6 +76,9 @@ function rulesOf(field: FieldSchema): Rule[] | undefined {
 /** Options with their labels said in the current language. */
 const optionsSaid = (options: Option[]) => options.map((o) => (typeof o.label === 'function' ? { ...o, label: o.label() } : o))
 
+/** A dictionary's labels are the server's data, shown as they are in either language: marked so (translate="no"). */
+const dataOptions = (options: Option[]) => options.map((o) => ({ ...o, label: <span translate="no">{text(o.label)}</span> }))
+
 interface ControlProps {
   field: FieldSchema
   mode: FieldMode
@@ -84,8 +87,9 @@ interface ControlProps {
   [bound: string]: unknown
 }
 
-function FieldControl({ field, mode, options, ...bound }: ControlProps) {
+function FieldControl({ field, mode, options: given, ...bound }: ControlProps) {
   const search = mode === 'search'
+  const options = field.dict && !field.searchable ? dataOptions(given) : optionsSaid(given)
   const disabled = field.disabledWhen === mode || field.disabledWhen === 'always'
   const placeholder = field.placeholder === undefined ? undefined : text(field.placeholder)
   switch (field.kind) {
@@ -116,13 +120,13 @@ function FieldControl({ field, mode, options, ...bound }: ControlProps) {
           placeholder={placeholder}
           allowClear={CLEARABLE}
           disabled={disabled}
-          options={optionsSaid(options) as never}
+          options={options as never}
           showSearch={field.searchable ? { optionFilterProp: 'label' } : undefined}
           style={search ? { width: SEARCH_WIDTH } : undefined}
         />
       )
     case 'radio':
-      return <Radio.Group {...bound} options={optionsSaid(options) as never} disabled={disabled} />
+      return <Radio.Group {...bound} options={options as never} disabled={disabled} />
     case 'dateRange':
       return <SearchDateRange {...bound} />
     case 'static':

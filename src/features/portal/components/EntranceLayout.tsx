@@ -80,7 +80,7 @@ export function EntranceLayout({ children, aside = true }: { children: ReactNode
       <footer className="entrance__footer">
         <span>{t('organiser', { name: site.organiser })}</span>
         <span>{t('operator', { name: site.operator })}</span>
-        <a href={site.filingUrl} target="_blank" rel="noopener noreferrer">
+        <a href={site.filingUrl} target="_blank" rel="noopener noreferrer" translate="no">
           {site.filingNumber}
         </a>
       </footer>

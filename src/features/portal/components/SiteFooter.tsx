@@ -19,7 +19,7 @@ export function SiteFooter() {
           <p>{t('footerOperator', { name: site.operator })}</p>
           <p>
             {t('footerFiling')}
-            <a href={site.filingUrl} target="_blank" rel="noopener noreferrer">
+            <a href={site.filingUrl} target="_blank" rel="noopener noreferrer" translate="no">
               {site.filingNumber}
             </a>
           </p>
