@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { precompress } from './deploy/compress.mjs'
+import { compiledMessages } from './scripts/compiledMessages.mjs'
 import { decorativeIcons } from './scripts/decorativeIcons.mjs'
 
 /**
@@ -47,7 +48,7 @@ export default defineConfig(({ mode }) => {
   const outDir = process.argv.includes('--outDir') ? process.argv[process.argv.indexOf('--outDir') + 1] : 'dist'
   return {
     base: '/portal/',
-    plugins: [react(), decorativeIcons(), dropMockWorker(apiMode, outDir), printDemoAccounts(apiMode), precompress()],
+    plugins: [react(), decorativeIcons(), compiledMessages(), dropMockWorker(apiMode, outDir), printDemoAccounts(apiMode), precompress()],
     // Also inside pre-bundled dependencies (npm start): antd's own icons must not announce English names (issue 16).
     optimizeDeps: { rolldownOptions: { plugins: [decorativeIcons()] } },
     server: {
