@@ -1,9 +1,9 @@
 // Chinese texts of the shared parts (components, request layer, router, hooks, stores, utils, error pages) (issue 25):
 // the source and the type of its English twin (en.ts).
-import { REQUEST_TEXTS_ZH } from '../../api/http/errors'
+import { REQUEST_TEXTS_ZH } from '../../api/http/errorTexts'
 
 export default {
-  /** The request layer's error texts (spec §8): their Chinese lives with the request layer (api/http/errors.ts). */
+  /** The request layer's error texts (spec §8): their Chinese lives with the request layer (api/http/errorTexts.ts). */
   ...REQUEST_TEXTS_ZH,
   languageSwitch: '切换界面语言',
   enterField: '请输入{label}',
