@@ -77,7 +77,8 @@ function rulesOf(field: FieldSchema): Rule[] | undefined {
 const optionsSaid = (options: Option[]) => options.map((o) => (typeof o.label === 'function' ? { ...o, label: o.label() } : o))
 
 /** A dictionary's labels are the server's data, shown as they are in either language: marked so (translate="no"). */
-const dataOptions = (options: Option[]) => options.map((o) => ({ ...o, label: <span translate="no">{text(o.label)}</span> }))
+const dataOptions = (options: Option[]) =>
+  options.map((o) => ({ ...o, title: text(o.label), label: <span translate="no">{text(o.label)}</span> }))
 
 interface ControlProps {
   field: FieldSchema
