@@ -19,7 +19,7 @@ export function compiledMessages() {
           try {
             return [key, compileMessage(message)]
           } catch (error) {
-            throw new Error(`${id}: message ${key} does not compile: ${error instanceof Error ? error.message : error}`)
+            throw new Error(`${id}: message ${key} does not compile: ${error instanceof Error ? error.message : error}`, { cause: error })
           }
         }),
       )
