@@ -1,6 +1,7 @@
 import { language as currentLanguage, setLanguage, type Language } from '.'
 import { reportFailure } from '../components/uncaught'
 import { useLanguage, useT } from './react'
+import './languageSwitch.css'
 
 /** Each language is named in itself (and marked so, for screen readers' voices): 简体中文, English. */
 const NATIVE_NAME: Record<Language, string> = { 'zh-CN': '简体中文', en: 'English' }

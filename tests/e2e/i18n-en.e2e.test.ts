@@ -7,10 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import bpmEn from '../../src/features/bpm/locales/en'
 import bpmnEn from '../../src/features/bpmn/locales/en'
 import systemEn from '../../src/features/system/locales/en'
-import { bareRoutes, layoutRoutes, OPEN_PATHS } from '../../src/router/staticRoutes'
-import type { AppRoute } from '../../src/router/types'
+import { OPEN_PATHS } from '../../src/router/staticRoutes'
 import { activePage, appPath, openApp, signIn, type App } from './harness'
-import { CHINESE_RUNS, distinct, flatten, go, settled, watchServerData, withParams, wrongWords } from './textScan'
+import { CHINESE_RUNS, distinct, everyRoute, go, settled, watchServerData, wrongWords } from './textScan'
 
 export const chineseIn = (text: string): string[] => text.match(CHINESE_RUNS) ?? []
 
@@ -56,17 +55,7 @@ describe('no Chinese a user of the English interface can reach (issue 25)', () =
     app = await openInEnglish()
     const { page } = app
     await signIn(app, 'admin')
-    const menus = await page.evaluate(async () => {
-      const r = await fetch('/admin-api/system/auth/get-permission-info', {
-        headers: { Authorization: `Bearer ${localStorage.getItem('ACCESS_TOKEN')}`, 'tenant-id': '1' },
-      })
-      return ((await r.json()) as { data: { menus: unknown[] } }).data.menus
-    })
-    const menuRoutes = (function toRoutes(items: { path: string; component?: string; children?: unknown[] }[]): AppRoute[] {
-      return items.map((m) => ({ path: m.path, component: m.component || (m.children?.length ? 'ParentView' : undefined), children: toRoutes((m.children ?? []) as never) }))
-    })(menus as never)
-    const bare = bareRoutes.map((r) => r.path).filter((p) => !OPEN_PATHS.includes(p) && p !== '/404' && p !== '/401')
-    const paths = [...new Set([...flatten(layoutRoutes), ...flatten(menuRoutes), ...bare])].map(withParams)
+    const paths = await everyRoute(page)
     expect(paths.length).toBeGreaterThan(30)
 
     const problems: string[] = []

@@ -3,10 +3,9 @@
 // accessible names, placeholders). A new English text fails this journey unless it is on the allow-list.
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { bareRoutes, layoutRoutes, OPEN_PATHS } from '../../src/router/staticRoutes'
-import type { AppRoute } from '../../src/router/types'
+import { OPEN_PATHS } from '../../src/router/staticRoutes'
 import { activePage, appPath, openApp, signIn, type App } from './harness'
-import { flatten, go, settled, withParams, wrongWords } from './textScan'
+import { everyRoute, go, settled, wrongWords } from './textScan'
 
 /**
  * Latin words a user may meet: format names and proper nouns (issue 16), the spec's own texts (OA 请假, yudao's module
@@ -80,17 +79,7 @@ describe('no English a user can reach (issue 16)', () => {
     app = await openApp()
     const { page } = app
     await signIn(app, 'admin')
-    const menus = await page.evaluate(async () => {
-      const r = await fetch('/admin-api/system/auth/get-permission-info', {
-        headers: { Authorization: `Bearer ${localStorage.getItem('ACCESS_TOKEN')}`, 'tenant-id': '1' },
-      })
-      return ((await r.json()) as { data: { menus: unknown[] } }).data.menus
-    })
-    const menuRoutes = (function toRoutes(items: { path: string; component?: string; children?: unknown[] }[]): AppRoute[] {
-      return items.map((m) => ({ path: m.path, component: m.component || (m.children?.length ? 'ParentView' : undefined), children: toRoutes((m.children ?? []) as never) }))
-    })(menus as never)
-    const bare = bareRoutes.map((r) => r.path).filter((p) => !OPEN_PATHS.includes(p) && p !== '/404' && p !== '/401')
-    const paths = [...new Set([...flatten(layoutRoutes), ...flatten(menuRoutes), ...bare])].map(withParams)
+    const paths = await everyRoute(page)
     expect(paths.length).toBeGreaterThan(30)
 
     const problems: string[] = []

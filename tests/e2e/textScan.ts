@@ -2,6 +2,7 @@
 // names, placeholders and the document title — without data (server values in table cells, description values, tags,
 // what is marked translate="no"), code samples, and what is marked as another language (the language switch's name).
 import type { Page } from 'playwright-core'
+import { bareRoutes, layoutRoutes, OPEN_PATHS } from '../../src/router/staticRoutes'
 import { joinPath, type AppRoute } from '../../src/router/types'
 import { activePage } from './harness'
 
@@ -139,3 +140,18 @@ export function flatten(routes: AppRoute[], base = '/'): string[] {
 }
 export const withParams = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => PARAMS[name] ?? '1') + (QUERIES[path] ?? '')
 
+
+/** Every static layout route, every menu page of the signed-in user and the bare pages behind a session, with sample params. */
+export async function everyRoute(page: Page): Promise<string[]> {
+  const menus = await page.evaluate(async () => {
+    const r = await fetch('/admin-api/system/auth/get-permission-info', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('ACCESS_TOKEN')}`, 'tenant-id': '1' },
+    })
+    return ((await r.json()) as { data: { menus: unknown[] } }).data.menus
+  })
+  const menuRoutes = (function toRoutes(items: { path: string; component?: string; children?: unknown[] }[]): AppRoute[] {
+    return items.map((m) => ({ path: m.path, component: m.component || (m.children?.length ? 'ParentView' : undefined), children: toRoutes((m.children ?? []) as never) }))
+  })(menus as never)
+  const bare = bareRoutes.map((r) => r.path).filter((p) => !OPEN_PATHS.includes(p) && p !== '/404' && p !== '/401')
+  return [...new Set([...flatten(layoutRoutes), ...flatten(menuRoutes), ...bare])].map(withParams)
+}

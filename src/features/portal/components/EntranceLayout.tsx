@@ -45,7 +45,7 @@ export function EntranceLayout({ children, aside = true }: { children: ReactNode
         <span className="entrance__hotline">
           {t('hotline')} <b>{site.servicePhone}</b>
         </span>
-        <LanguageSwitch className="entrance__language" />
+        <LanguageSwitch className="language-switch--pill entrance__language" />
         <CareToggle className="entrance__care" />
       </header>
       <main className="entrance__main" id={MAIN_CONTENT_ID} tabIndex={-1}>

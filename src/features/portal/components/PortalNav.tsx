@@ -29,7 +29,7 @@ export function PortalNav() {
       <Link to="/survey/index" className="portal-nav__item">
         <SolutionOutlined /> {t('navSurvey')}
       </Link>
-      <LanguageSwitch className="portal-nav__language" />
+      <LanguageSwitch className="language-switch--pill portal-nav__language" />
       <CareToggle className="portal-nav__care" />
     </nav>
   )
