@@ -10,7 +10,9 @@ export const UNEXPECTED_TEXT = msg('common', 'unexpected')
  * on. An ApiError has been said by the request layer already: it is only logged.
  */
 export function reportUncaught(error: unknown) {
-  console.error('[uncaught]', error)
+  // React's "recovered by rendering again" (#520) and other wrappers carry what went wrong as their cause.
+  const cause = error instanceof Error && error.cause !== undefined ? ['caused by', error.cause] : []
+  console.error('[uncaught]', error, ...cause)
   if (error instanceof ApiError) return
   const detail = error instanceof Error ? error.message : ''
   feedback.error(detail ? translate('common', 'unexpectedWithDetail', { detail }) : text(UNEXPECTED_TEXT))

@@ -1,5 +1,5 @@
 import { I18nProvider, Trans } from '@lingui/react'
-import { use, useCallback, useSyncExternalStore, type ReactElement } from 'react'
+import { useCallback, useSyncExternalStore, type ReactElement } from 'react'
 import { i18n, language, pendingNamespace, type Language, type MessageKey, type Namespace, type Values } from '.'
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange)
@@ -11,12 +11,14 @@ export function useLanguage(): Language {
 }
 
 /**
- * Suspends until a namespace's messages are there — only then: `use` of a settled promise still makes React yield
- * (and `act` in tests return before the render is done).
+ * Suspends until a namespace's messages are there, and only then. Thrown, not `use()`d: a conditional `use` breaks
+ * React's replay of a component that suspended on it (on the replay the load has settled, `use` is skipped and the
+ * hooks after it run as updates: React error #467, "recovered" as #520); and `use` of a settled promise would make
+ * every render yield (`act` in tests returned before the render was done).
  */
 function useMessages(ns: Namespace) {
   const pending = pendingNamespace(ns)
-  if (pending) use(pending)
+  if (pending) throw pending
 }
 
 /** A namespace's typed translator: `const t = useT('system'); t('dictTitle')`. Suspends until its messages are loaded. */
