@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from 'react'
-import { BrowserRouter, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom'
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom'
 import { usePermission } from '../stores/permission'
 import { useSession } from '../stores/session'
 import { getInstance } from '../api/http/client'
@@ -16,6 +16,7 @@ import type { AppRoute, PageLoader } from './types'
 import RedirectPage from './RedirectPage'
 import { local, STORAGE_KEYS } from '../utils/storage'
 import { preloadMessages } from '../i18n'
+import { HistoryRouter } from './HistoryRouter'
 
 // The layout loads after sign-in only: the entrance stays small (issue 2 performance budget). Both are preloaded as soon
 // as a session is on its way (and while the user types on the entrance), so they render without suspending (issue 13).
@@ -160,7 +161,13 @@ function preloadLayoutOnEntrance(entrance: Promise<unknown>) {
     started = true
     document.removeEventListener('input', start, true)
     performance.mark?.(LAYOUT_PRELOAD_MARK)
-    void preloadLayout()
+    // Then, while the first page can't render yet (signed out, or the session still loading), the layout's antd parts
+    // rendered once off the document (layout/rehearsal.tsx).
+    void preloadLayout().then(() =>
+      whenIdle(() => {
+        if (!usePermission.getState().generated) void import('../layout/rehearsal').then((m) => m.rehearseLayout())
+      }),
+    )
   }
   document.addEventListener('input', start, true)
   // No time limit, and only once the entrance's form has been painted: on a slow or busy machine the layout's chunks
@@ -242,8 +249,8 @@ function AppRoutes() {
 
 export function AppRouter() {
   return (
-    <BrowserRouter basename={BASENAME}>
+    <HistoryRouter basename={BASENAME}>
       <AppRoutes />
-    </BrowserRouter>
+    </HistoryRouter>
   )
 }

@@ -8,6 +8,7 @@ import { translate } from '../i18n'
 import { buildRoutes } from './buildRoutes'
 import { safeRedirect } from './safeRedirect'
 import { announceSessionLoad } from './sessionSettled'
+import { markNextNavigationUrgent } from './HistoryRouter'
 import { OPEN_PATHS } from './staticRoutes'
 import type { AppRoute } from './types'
 import './loading.css'
@@ -90,10 +91,20 @@ export function Guard({ prepare }: { prepare?: PrepareSession }) {
   // then it stays on screen (its form busy) rather than giving way to a loading view.
   if (location.pathname === ENTRANCE) {
     if (!loaded) return <Outlet />
-    return <Navigate key={location.key} to={safeRedirect(new URLSearchParams(location.search).get('redirect'))} replace />
+    return <FirstPage key={location.key} to={safeRedirect(new URLSearchParams(location.search).get('redirect'))} />
   }
   if (!loaded) return <FullPageLoading />
   return <Outlet />
+}
+
+/** From the entrance to the session's first page, rendered at once: everything it needs is here (issue 23). */
+function FirstPage({ to }: { to: string }) {
+  const navigate = useNavigate()
+  useEffect(() => {
+    markNextNavigationUrgent()
+    void navigate(to, { replace: true })
+  }, [navigate, to])
+  return null
 }
 
 /** The loading view (also the router's Suspense fallback): a CSS spinner, no antd (entrance budget, issue 2). */
