@@ -49,13 +49,20 @@ const TRACE = args.includes('--trace')
 const NET = args.includes('--net')
 const traceEvents = []
 const traces = []
+/** The renderer's main thread that did the most work (a reload may start a new renderer; the old one idles). */
+function rendererMain(events) {
+  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`))
+  const busy = new Map()
+  for (const e of events) if (e.ph === 'X' && e.name === 'RunTask' && mains.has(`${e.pid}:${e.tid}`)) busy.set(e.tid, (busy.get(e.tid) ?? 0) + e.dur)
+  return [...busy].sort((a, b) => b[1] - a[1])[0]?.[0]
+}
 function summariseTrace(events, untilMs) {
   const nav = events.find((e) => e.name === 'navigationStart' || e.name === 'TracingStartedInBrowser')
   const main = events.filter((e) => e.ph === 'X' && e.dur && (e.cat.includes('devtools.timeline') || e.cat.includes('v8')))
   const start = Math.min(...events.filter((e) => e.name === 'navigationStart').map((e) => e.ts), nav?.ts ?? Infinity)
   const byName = new Map()
   // Only events on the renderer's main thread that are not nested in another of the same thread (top level time).
-  const thread = events.find((e) => e.name === 'ParseHTML')?.tid
+  const thread = rendererMain(events)
   for (const e of main) {
     if (e.tid !== thread || e.ts < start || (e.ts - start) / 1000 > untilMs) continue
     byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000)
@@ -318,8 +325,9 @@ async function run(base, mode) {
       if (process.env.TRACE_WINDOW) {
         // Debugging aid: the main thread's events of 3 ms or more inside TRACE_WINDOW=from,to (ms after navigation start).
         const [from, to] = process.env.TRACE_WINDOW.split(',').map(Number)
-        const start = Math.min(...traceEvents.filter((e) => e.name === 'navigationStart').map((e) => e.ts))
-        const thread = traceEvents.find((e) => e.name === 'ParseHTML')?.tid
+        // navigationStart is not in the traced categories: the document's request is the start.
+        const start = Math.min(...traceEvents.filter((e) => e.name === 'navigationStart' || e.name === 'ResourceSendRequest').map((e) => e.ts))
+        const thread = rendererMain(traceEvents)
         for (const e of traceEvents.filter((x) => x.tid === thread && x.ph === 'X' && x.dur >= 3000).sort((a, b) => a.ts - b.ts)) {
           const at = (e.ts - start) / 1000
           if (at < from || at > to) continue
@@ -438,8 +446,23 @@ if (PROFILE) {
   // Self time per function and per script, summed over the profiled reloads.
   const byFn = new Map()
   const byUrl = new Map()
+  // Total time per function: a sample counts for every function on its stack, once (a component's own render, with
+  // what it calls, but not its children: React calls those from its work loop). Clearest on a build without minifying.
+  const totalByFn = new Map()
   for (const p of profiles) {
     const nodes = new Map(p.nodes.map((n) => [n.id, n]))
+    const parent = new Map()
+    for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
+    p.samples.forEach((id, i) => {
+      const seen = new Set()
+      for (let at = id; at !== undefined; at = parent.get(at)) {
+        const { functionName, url, lineNumber } = nodes.get(at).callFrame
+        const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`
+        if (seen.has(key)) continue
+        seen.add(key)
+        totalByFn.set(key, (totalByFn.get(key) ?? 0) + (p.timeDeltas[i] ?? 0) / 1000 / profiles.length)
+      }
+    })
     const dt = new Map()
     p.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (p.timeDeltas[i] ?? 0) / 1000))
     for (const [id, ms] of dt) {
@@ -451,7 +474,7 @@ if (PROFILE) {
     }
   }
   const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${v.toFixed(1).padStart(7)} ms  ${k}`).join('\n')
-  console.log(`\nCPU self time per ${PROFILE_SIGNIN ? 'sign-in' : 'reload'}, by script:\n${top(byUrl, 15)}\nby function:\n${top(byFn, 25)}`)
+  console.log(`\nCPU self time per ${PROFILE_SIGNIN ? 'sign-in' : 'reload'}, by script:\n${top(byUrl, 15)}\nby function:\n${top(byFn, 25)}\ntotal (self and callees) by function:\n${top(totalByFn, 60)}`)
 }
 
 const short = (url) => url.replace(/^\/portal\/assets\//, '').replace(/\?.*$/, (q) => (q.length > 40 ? `${q.slice(0, 40)}…` : q))
