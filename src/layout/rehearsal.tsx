@@ -1,4 +1,17 @@
-import { App as AntApp, Avatar, Badge, Breadcrumb, Button, ConfigProvider, DatePicker, Dropdown, Form, Input, Layout, Menu } from 'antd'
+import {
+  App as AntApp,
+  Avatar,
+  Badge,
+  Breadcrumb,
+  Button,
+  ConfigProvider,
+  DatePicker,
+  Dropdown,
+  Form,
+  Input,
+  Layout,
+  Menu,
+} from 'antd'
 import { Pagination, Select, Space, Table, Tabs, Tag, Tooltip } from 'antd'
 import { startTransition, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
