@@ -9,6 +9,9 @@ import { useLanguage } from '../i18n/react'
 import { RouteProgress } from '../layout/RouteProgress'
 import '../styles/antd.css'
 
+// In this chunk, not one of its own: a chunk of its own split theme.ts and others off into chunks every start then asked for.
+export { rehearseLayout } from './rehearsal'
+
 /** Lets the request layer show antd messages, notifications and the session-expired prompt. */
 function FeedbackBinder() {
   const { message, notification, modal } = AntApp.useApp()

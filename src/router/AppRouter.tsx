@@ -162,10 +162,10 @@ function preloadLayoutOnEntrance(entrance: Promise<unknown>) {
     document.removeEventListener('input', start, true)
     performance.mark?.(LAYOUT_PRELOAD_MARK)
     // Then, while the first page can't render yet (signed out, or the session still loading), the layout's antd parts
-    // rendered once off the document (layout/rehearsal.tsx).
+    // rendered once off the document (components/rehearsal.tsx).
     void preloadLayout().then(() =>
       whenIdle(() => {
-        if (!usePermission.getState().generated) void import('../layout/rehearsal').then((m) => m.rehearseLayout())
+        if (!usePermission.getState().generated) void loadAntdProviders().then((m) => m.rehearseLayout())
       }),
     )
   }
