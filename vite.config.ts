@@ -15,6 +15,53 @@ const ANTD_CORE = new RegExp(
   String.raw`node_modules[\/](antd[\/]es[\/](_util|style|theme|locale|config-provider|app|button|spin|tabs|radio|form|checkbox|switch|tooltip|dropdown|menu|collapse|space|popover|avatar|input|select|empty|pagination|table|tag|modal|message|notification|grid|row|col|card|alert|date-picker|drawer|badge|breadcrumb|layout|divider|typography|skeleton|result|flex|popconfirm|time-picker|calendar|watermark|affix|locale-provider)[\/]|@ant-design[\/]icons[\/])`,
 )
 
+/**
+ * Fewer, larger chunks where a user waits (issue 23): rolldown splits the app's own modules by who shares them, so a
+ * reload or a sign-in asked for ≈ 20 chunks of 0.1–60 kB after the session's calls, queued on HTTP/1.1's six
+ * connections. Three groups, found from the module graph at the end of the build:
+ * - `boot`: what the entry imports (main.tsx's static imports) — the entrance's first wave;
+ * - `request`: the request layer (axios and its interceptors), loaded on the first call: the session's calls wait for
+ *   it alone;
+ * - `entrance`: what the entrance's page adds (the sign-in forms);
+ * - `prefetch`: what the list pages' light first-data modules (a view's prefetch.ts) add, so a reload's first rows
+ *   are asked for beside the session's calls, not after the layout's chunk;
+ * - `layout`: what the shell, antd's providers and the list framework add to both.
+ * Each group takes its modules' dependencies too (rolldown's default, which keeps the execution order); the higher
+ * groups come first, so the layout's chunk never takes a module the entrance needs before its form works.
+ */
+function appChunks(): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean; priority: number }[] } {
+  const sets = { boot: new Set<string>(), request: new Set<string>(), entrance: new Set<string>(), prefetch: new Set<string>(), layout: new Set<string>() }
+  const plugin: Plugin = {
+    name: 'app-chunks',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()]
+      const find = (...suffixes: string[]) => ids.filter((id) => suffixes.some((s) => id.replace(/\\/g, '/').endsWith(s)))
+      const closure = (roots: string[], without = new Set<string>()) => {
+        const seen = new Set<string>()
+        const stack = [...roots]
+        while (stack.length) {
+          const id = stack.pop()!
+          if (seen.has(id) || without.has(id)) continue
+          seen.add(id)
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+        }
+        return seen
+      }
+      // Each group is what its roots add to the groups before it.
+      for (const set of Object.values(sets)) set.clear()
+      const taken = () => new Set(Object.values(sets).flatMap((set) => [...set]))
+      sets.boot = closure(find('src/main.tsx'))
+      sets.request = closure(find('src/api/http/instance.ts'), taken())
+      sets.entrance = closure(find('src/features/portal/pages/Entrance.tsx'), taken())
+      sets.prefetch = closure(ids.filter((id) => /[\\/]src[\\/]views[\\/].+[\\/]prefetch\.ts$/.test(id)), taken())
+      sets.layout = closure(find('src/layout/Shell.tsx', 'src/components/AntdProviders.tsx', 'src/components/crud/index.ts'), taken())
+    },
+  }
+  const group = (name: keyof typeof sets, priority: number) => ({ name, priority, test: (id: string) => sets[name].has(id) })
+  return { plugin, groups: [group('boot', 8), group('request', 7), group('entrance', 6), group('prefetch', 5), group('layout', 4)] }
+}
+
 /** Remote builds must ship no mock code: drop msw's service worker that `public/` would copy. */
 function dropMockWorker(mode: string, outDir: string): Plugin {
   return {
@@ -45,10 +92,11 @@ function printDemoAccounts(apiMode: string): Plugin {
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
   const apiMode = env.VITE_API_MODE === 'demo' ? 'demo' : 'remote'
+  const app = appChunks()
   const outDir = process.argv.includes('--outDir') ? process.argv[process.argv.indexOf('--outDir') + 1] : 'dist'
   return {
     base: '/portal/',
-    plugins: [react(), decorativeIcons(), compiledMessages(), dropMockWorker(apiMode, outDir), printDemoAccounts(apiMode), precompress()],
+    plugins: [react(), app.plugin, decorativeIcons(), compiledMessages(), dropMockWorker(apiMode, outDir), printDemoAccounts(apiMode), precompress()],
     // Also inside pre-bundled dependencies (npm start): antd's own icons must not announce English names (issue 16).
     optimizeDeps: { rolldownOptions: { plugins: [decorativeIcons()] } },
     server: {
@@ -69,11 +117,13 @@ export default defineConfig(({ mode }) => {
           // 575 kB bpmn chunk on the entrance. The designer and viewer routes split bpmn-js off by themselves.
           codeSplitting: {
             groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+              { name: 'react', priority: 10, test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
               {
                 name: 'antd',
+                priority: 9,
                 test: ANTD_CORE,
               },
+              ...app.groups,
             ],
           },
         },

@@ -54,7 +54,7 @@ afterAll(async () => {
 })
 
 const indexHtml = () => readFileSync(join(dist, 'index.html'), 'utf8')
-/** A hashed asset the index page loads, e.g. /portal/assets/index-B-flUI6E.js. */
+/** A hashed asset the index page loads, e.g. /portal/assets/boot-B-flUI6E.js. */
 const assetOf = (pattern: RegExp) => pattern.exec(indexHtml())![1]
 
 describe('nginx in front of the build (deploy/serve.sh)', () => {
@@ -78,8 +78,9 @@ describe('nginx in front of the build (deploy/serve.sh)', () => {
   })
 
   it('serves hashed assets immutable, precompressed by Accept-Encoding, and a missing one as a plain 404', async () => {
-    const js = assetOf(/src="(\/portal\/assets\/index-[^"]+\.js)"/)
-    const css = assetOf(/href="(\/portal\/assets\/index-[^"]+\.css)"/)
+    // The entry's code and styles (vite.config.ts appChunks: the `boot` chunk; the entry itself is a tiny facade).
+    const js = assetOf(/href="(\/portal\/assets\/boot-[^"]+\.js)"/)
+    const css = assetOf(/href="(\/portal\/assets\/boot-[^"]+\.css)"/)
     for (const path of [js, css]) {
       const file = join(dist, path.replace('/portal/', ''))
       const plain = await get(path)
