@@ -18,14 +18,14 @@ const ANTD_CORE = new RegExp(
 /**
  * Fewer, larger chunks where a user waits (issue 23): rolldown splits the app's own modules by who shares them, so a
  * reload or a sign-in asked for ≈ 20 chunks of 0.1–60 kB after the session's calls, queued on HTTP/1.1's six
- * connections. Three groups, found from the module graph at the end of the build:
+ * connections. Five groups, found from the module graph at the end of the build:
  * - `boot`: what the entry imports (main.tsx's static imports) — the entrance's first wave;
  * - `request`: the request layer (axios and its interceptors), loaded on the first call: the session's calls wait for
  *   it alone;
  * - `entrance`: what the entrance's page adds (the sign-in forms);
  * - `prefetch`: what the list pages' light first-data modules (a view's prefetch.ts) add, so a reload's first rows
  *   are asked for beside the session's calls, not after the layout's chunk;
- * - `layout`: what the shell, antd's providers and the list framework add to both.
+ * - `layout`: what the shell, antd's providers and the list framework add to the rest.
  * Each group takes its modules' dependencies too (rolldown's default, which keeps the execution order); the higher
  * groups come first, so the layout's chunk never takes a module the entrance needs before its form works.
  */

@@ -1,11 +1,10 @@
 import { CloseCircleOutlined, CloseOutlined, ColumnWidthOutlined, ReloadOutlined, VerticalLeftOutlined, VerticalRightOutlined } from '@ant-design/icons'
 import { Dropdown, Tabs, type MenuProps } from 'antd'
 import { useContext } from 'react'
-import { matchRoutes, useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { text } from '../i18n'
 import { useT, type Translator } from '../i18n/react'
-import { RoutesContext } from '../router/routeContext'
-import type { AppRoute } from '../router/types'
+import { matchAppRoutes, RoutesContext } from '../router/routeContext'
 import { useTabs, type CloseKind, type VisitedTab } from '../stores/tabs'
 import { pageTitle, useTitleCounts } from './useTabSync'
 
@@ -37,7 +36,7 @@ function useTabTitles(visited: VisitedTab[]): Map<string, string> {
   const counts = useTitleCounts()
   return new Map(
     visited.map((tab) => {
-      const matched = (matchRoutes(routes, tab.path) ?? []).filter((m) => m.route.handle).map((m) => m.route.handle as AppRoute)
+      const matched = matchAppRoutes(routes, tab.path).map((m) => m.route)
       return [tab.path, pageTitle(matched, counts) ?? (tab.title ? text(tab.title) : tab.path)]
     }),
   )
