@@ -17,6 +17,7 @@ import RedirectPage from './RedirectPage'
 import { local, STORAGE_KEYS } from '../utils/storage'
 import { preloadMessages } from '../i18n'
 import { HistoryRouter } from './HistoryRouter'
+import { entranceIdle } from './entranceIdle'
 
 // The layout loads after sign-in only: the entrance stays small (issue 2 performance budget). Both are preloaded as soon
 // as a session is on its way (and while the user types on the entrance), so they render without suspending (issue 13).
@@ -161,6 +162,7 @@ function preloadLayoutOnEntrance(entrance: Promise<unknown>) {
     started = true
     document.removeEventListener('input', start, true)
     performance.mark?.(LAYOUT_PRELOAD_MARK)
+    entranceIdle()
     // Then, while the first page can't render yet (signed out, or the session still loading), the layout's antd parts
     // rendered once off the document (components/rehearsal.tsx).
     void preloadLayout().then(() =>

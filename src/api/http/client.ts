@@ -16,6 +16,11 @@ declare module 'axios' {
     replayed?: boolean
     /** Internal: how often this GET was sent again after a dropped connection or a gateway's 502/503/504. */
     retried?: number
+    /**
+     * Fails without a word and is not sent again: a look-up made ahead of the user (issue 23), which the user's own
+     * action repeats aloud if this one failed.
+     */
+    quiet?: boolean
   }
 }
 
@@ -150,7 +155,7 @@ export function request<T>(req: AxiosRequestConfig, answer: Answer<T>): Promise<
       const call = callOf(req)
       const text = WIRE_TEXT.format(call)
       console.warn(text, v.flatten(checked.issues).nested ?? checked.issues[0]?.message)
-      feedback.error(text, TRANSPORT_MESSAGE_SECONDS)
+      if (!req.quiet) feedback.error(text, TRANSPORT_MESSAGE_SECONDS)
       throw new ApiError(text, BAD_ANSWER, false, { call, traceId: String(res.config.headers?.['trace-id'] ?? '') })
     })(),
   )

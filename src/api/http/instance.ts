@@ -93,7 +93,7 @@ const RETRY_DELAYS_MS = [300, 900]
 function retryDelay(error: AxiosError): number | undefined {
   const req = error.config
   const attempt = req?.retried ?? 0
-  if (!req || (req.method ?? 'get').toLowerCase() !== 'get' || attempt >= RETRY_DELAYS_MS.length) return undefined
+  if (!req || req.quiet || (req.method ?? 'get').toLowerCase() !== 'get' || attempt >= RETRY_DELAYS_MS.length) return undefined
   const status = error.response?.status
   const retriable = status ? GATEWAY_STATUSES.includes(status) : error.code === 'ERR_NETWORK'
   return retriable ? RETRY_DELAYS_MS[attempt] * (1 + Math.random() * 0.3) : undefined
@@ -124,8 +124,9 @@ export function createInstance(onUnauthorized: UnauthorizedHandler): AxiosInstan
     async (res: AxiosResponse) => {
       const body = await envelopeOf(res)
       if (body === FILE) return res
+      const aloud = !res.config.quiet
       if (typeof body === 'string') {
-        feedback.error(body, TRANSPORT_MESSAGE_SECONDS)
+        if (aloud) feedback.error(body, TRANSPORT_MESSAGE_SECONDS)
         throw new ApiError(body, BAD_ANSWER, true, refOf(res.config))
       }
       const code = body.code || SUCCESS
@@ -136,6 +137,7 @@ export function createInstance(onUnauthorized: UnauthorizedHandler): AxiosInstan
         return onUnauthorized(res.config, sent, msg)
       }
       if (code === SUCCESS) return res
+      if (!aloud) throw new ApiError(msg, code, false, refOf(res.config))
       if (code === 500) feedback.error(msg)
       else if (code === 501) feedback.error(msg, 0)
       else if (code === 901) feedback.error(demoModeText(), 0)
@@ -150,7 +152,7 @@ export function createInstance(onUnauthorized: UnauthorizedHandler): AxiosInstan
         return instance.request({ ...error.config, retried: (error.config.retried ?? 0) + 1 })
       }
       const text = transportText(error)
-      feedback.error(text, TRANSPORT_MESSAGE_SECONDS)
+      if (!error.config?.quiet) feedback.error(text, TRANSPORT_MESSAGE_SECONDS)
       throw new ApiError(text, error.response?.status ?? 0, true, refOf(error.config))
     },
   )

@@ -5,8 +5,8 @@ import type { RegisterPayload, ResetPasswordPayload } from './types'
 const open = { isToken: false } as const
 
 /** GET /system/tenant/get-id-by-name — null when there is no such tenant. */
-export const getTenantIdByName = (name: string) =>
-  http.get('/system/tenant/get-id-by-name', optNum, { params: { name }, ...open })
+export const getTenantIdByName = (name: string, options: { quiet?: boolean } = {}) =>
+  http.get('/system/tenant/get-id-by-name', optNum, { params: { name }, ...open, ...options })
 
 /** POST /system/auth/register */
 export const register = (payload: RegisterPayload) => http.post('/system/auth/register', ignored, payload, open)

@@ -5,7 +5,8 @@ import { useSession } from '../../../stores/session'
 import { forgetCredentials, isRemembered, recallCredentials, rememberCredentials } from '../../../utils/credentials'
 import { useCaptcha } from '../captcha/useCaptcha'
 import { checks } from '../rules'
-import { applyTenantName, rememberedTenantName, TENANT_NOT_FOUND } from '../tenant'
+import { whenEntranceIdle } from '../../../router/entranceIdle'
+import { applyTenantName, lookUpTenantAhead, rememberedTenantName, TENANT_NOT_FOUND } from '../tenant'
 import { PlainButton, TenantTextField, TextField, useFields } from './fields'
 import { LockIcon, UserIcon } from './icons'
 
@@ -53,6 +54,9 @@ export function PasswordLoginForm({
   const login = useSession((s) => s.login)
   const [submitting, setSubmitting] = useState(false)
   const captcha = useCaptcha()
+
+  // The tenant the form proposes, looked up before the user presses Enter (issue 23).
+  useEffect(() => whenEntranceIdle(() => lookUpTenantAhead(rememberedTenantName())), [])
 
   useEffect(() => {
     // jsencrypt loads only for someone who asked to be remembered.
