@@ -9,6 +9,8 @@ import { useLanguage } from '../i18n/react'
 import { RouteProgress } from '../layout/RouteProgress'
 import '../styles/antd.css'
 
+import { endRehearsal } from './rehearsal'
+
 // In this chunk, not one of its own: a chunk of its own split theme.ts and others off into chunks every start then asked for.
 export { rehearseLayout } from './rehearsal'
 
@@ -38,6 +40,7 @@ function FeedbackBinder() {
 export default function AntdProviders({ children }: { children: ReactNode }) {
   const { theme, componentSize } = useThemeConfig()
   const locale = useLanguage() === 'en' ? enUS : zhCN
+  useEffect(endRehearsal, [])
   return (
     <ConfigProvider locale={locale} theme={theme} componentSize={componentSize}>
       <AntApp>

@@ -1,25 +1,47 @@
-// The layout's rehearsal on the entrance (issue 23): it renders antd's parts once and leaves nothing behind.
+// The layout's rehearsal on the entrance (issue 23): it renders antd's parts once, off the document, and leaves nothing
+// behind once the app's own antd parts are mounted.
+import { render } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { rehearseLayout } from './rehearsal'
+import AntdProviders from './AntdProviders'
+import { endRehearsal, rehearseLayout } from './rehearsal'
 
 describe('rehearseLayout', () => {
-  it('renders the menu, the search form and a table off the document, then drops them, saying nothing', async () => {
+  it('renders the menu, the search form and a table off the document, kept until the app mounts its own, saying nothing', async () => {
     const page = document.body.innerHTML
     const errors = vi.spyOn(console, 'error')
     const host = document.createElement('div')
-    const rendered: string[] = []
-    const watch = new MutationObserver((records) => {
-      for (const r of records) for (const n of r.addedNodes) if (n instanceof Element) rendered.push(n.innerHTML)
-    })
-    watch.observe(host, { childList: true })
     await rehearseLayout(host)
-    watch.disconnect()
-    const html = rendered.join('')
     for (const part of ['ant-menu', 'ant-form', 'ant-select', 'ant-picker', 'ant-table', 'ant-pagination', 'ant-tabs'])
-      expect(html).toContain(part)
-    expect(host).toBeEmptyDOMElement()
+      expect(host.innerHTML).toContain(part)
+    expect(document.body.innerHTML).toBe(page)
+    endRehearsal()
+    await vi.waitFor(() => expect(host).toBeEmptyDOMElement())
     expect(document.body.innerHTML).toBe(page)
     expect(errors).not.toHaveBeenCalled()
     errors.mockRestore()
+  })
+
+  it('a second rehearsal replaces the first', async () => {
+    const first = document.createElement('div')
+    const second = document.createElement('div')
+    await rehearseLayout(first)
+    await rehearseLayout(second)
+    await vi.waitFor(() => expect(first).toBeEmptyDOMElement())
+    expect(second.innerHTML).toContain('ant-table')
+    endRehearsal()
+    await vi.waitFor(() => expect(second).toBeEmptyDOMElement())
+  })
+
+  it("ends when the app's antd providers are mounted (the first page after sign-in)", async () => {
+    const host = document.createElement('div')
+    await rehearseLayout(host)
+    expect(host).not.toBeEmptyDOMElement()
+    render(
+      <MemoryRouter>
+        <AntdProviders>首页</AntdProviders>
+      </MemoryRouter>,
+    )
+    await vi.waitFor(() => expect(host).toBeEmptyDOMElement())
   })
 })
