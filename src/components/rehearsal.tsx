@@ -99,6 +99,9 @@ export function rehearseLayout(host = document.createElement('div')): Promise<vo
 export function endRehearsal() {
   const root = rehearsal
   rehearsal = undefined
-  // A task later: React can't unmount a root from inside another root's commit.
-  if (root) setTimeout(() => root.unmount())
+  if (!root) return
+  // When the browser is idle: not inside another root's commit (React can't unmount a root there), and not between the
+  // first page's commit and its paint (≈ 18 ms at sign-in).
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => root.unmount())
+  else setTimeout(() => root.unmount())
 }
