@@ -473,6 +473,9 @@ if (PROFILE) {
       byUrl.set(file, (byUrl.get(file) ?? 0) + ms / profiles.length)
     }
   }
+  // The raw profiles too, for a closer look (chrome://inspect or speedscope open them).
+  mkdirSync('.bench', { recursive: true })
+  writeFileSync('.bench/profiles.json', JSON.stringify(profiles))
   const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${v.toFixed(1).padStart(7)} ms  ${k}`).join('\n')
   console.log(`\nCPU self time per ${PROFILE_SIGNIN ? 'sign-in' : 'reload'}, by script:\n${top(byUrl, 15)}\nby function:\n${top(byFn, 25)}\ntotal (self and callees) by function:\n${top(totalByFn, 60)}`)
 }
