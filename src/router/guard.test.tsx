@@ -1,7 +1,7 @@
 // The guard (spec §2.1, §4) and the page registry, in a memory router with the demo API behind.
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { App as AntApp } from 'antd'
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom'
+import { createMemoryRouter, Route, RouterProvider, Routes, useLocation, type RouteObject } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bindFeedback, type Feedback } from '../api/http/feedback'
 import { tokens } from '../api/http/tokens'
@@ -12,6 +12,7 @@ import { useDict } from '../stores/dict'
 import { usePermission } from '../stores/permission'
 import { useSession } from '../stores/session'
 import { Guard, entranceFor } from './guard'
+import { HistoryRouter } from './HistoryRouter'
 import { findView, normaliseViewPath } from './pages'
 import { toRouteObjects } from './routeObjects'
 
@@ -108,6 +109,30 @@ describe('guard', () => {
     const router = renderAt('/entrance?redirect=%2Fsystem%2Fdict')
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/dict'))
     expect((await screen.findByTestId('where')).textContent).toBe('dict /system/dict')
+  })
+
+  it('signing in on /entrance shows its redirect with no blank page between (the app router)', async () => {
+    window.history.replaceState(null, '', '/portal/entrance?redirect=%2Fsystem%2Fdict')
+    const { container } = render(
+      <HistoryRouter basename="/portal">
+        <Routes>
+          <Route element={<Guard />}>
+            <Route path="/entrance" element={<Where name="entrance" />} />
+            <Route path="/system/dict" element={<Where name="dict" />} />
+          </Route>
+        </Routes>
+      </HistoryRouter>,
+    )
+    await screen.findByText('entrance /entrance?redirect=%2Fsystem%2Fdict')
+    // What the document held each time the browser could have painted (a task ends, observers run).
+    const shown: string[] = []
+    const watch = new MutationObserver(() => shown.push(container.textContent ?? ''))
+    watch.observe(container, { childList: true, subtree: true, characterData: true })
+    await signedIn()
+    await screen.findByText('dict /system/dict')
+    watch.disconnect()
+    expect(shown.length).toBeGreaterThan(0)
+    expect(shown.filter((text) => !/^(entrance|dict) /.test(text))).toEqual([])
   })
 
   it('signing out and then opening /index (退出登录 in the avatar menu) shows the entrance for /index, not a blank page', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { isInfoLoaded, useSession } from '../stores/session'
 import { useDict } from '../stores/dict'
@@ -97,10 +97,14 @@ export function Guard({ prepare }: { prepare?: PrepareSession }) {
   return <Outlet />
 }
 
-/** From the entrance to the session's first page, rendered at once: everything it needs is here (issue 23). */
+/**
+ * From the entrance to the session's first page, rendered at once: everything it needs is here (issue 23). A layout
+ * effect, so the page renders in the same task, before the browser paints: from an effect, the entrance's removal was
+ * a frame of its own (a blank page) and the page came a task later.
+ */
 function FirstPage({ to }: { to: string }) {
   const navigate = useNavigate()
-  useEffect(() => {
+  useLayoutEffect(() => {
     markNextNavigationUrgent()
     void navigate(to, { replace: true })
   }, [navigate, to])
