@@ -8,7 +8,6 @@ import '../utils/dayjsLocale'
 import { useLanguage } from '../i18n/react'
 import { RouteProgress } from '../layout/RouteProgress'
 import '../styles/antd.css'
-
 import { endRehearsal } from './rehearsal'
 
 // In this chunk, not one of its own: a chunk of its own split theme.ts and others off into chunks every start then asked for.
