@@ -175,6 +175,10 @@ describe('the app under the policy', () => {
 
   /** Drags the slider handle by `dx` pixels with the mouse, as a person would. */
   async function drag(page: Page, dx: number) {
+    // Once the puzzle's pictures are decoded and the handle is still: a CI run's screenshot showed the handle unmoved
+    // after a drag (cause not found; the press may have come too early).
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.slider-captcha img')].every((i) => i.complete && i.naturalWidth > 0))
+    await page.getByRole('slider').hover() // waits until the handle is stable
     const box = (await page.getByRole('slider').boundingBox())!
     const y = box.y + box.height / 2
     await page.mouse.move(box.x + box.width / 2, y)

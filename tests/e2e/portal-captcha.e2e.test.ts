@@ -26,6 +26,9 @@ async function openPuzzle() {
 /** Drags the slider handle by `dx` pixels with the mouse, as a person would. */
 async function drag(dx: number) {
   const handle = app.page.getByRole('slider')
+  // Once the puzzle's pictures are decoded and the handle is still (deploy.e2e.test.ts: a drag once left it unmoved).
+  await app.page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.slider-captcha img')].every((i) => i.complete && i.naturalWidth > 0))
+  await handle.hover() // waits until the handle is stable
   const box = (await handle.boundingBox())!
   const y = box.y + box.height / 2
   await app.page.mouse.move(box.x + box.width / 2, y)
