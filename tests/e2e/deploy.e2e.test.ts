@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { activePage, button, openApp, openDialog, openMenu, row, snap, toast, type App } from './harness'
+import { activePage, button, dragSlider, openApp, openDialog, openMenu, row, snap, toast, type App } from './harness'
 import { startRemoteStack, type RemoteStack } from './remote'
 
 /** Set at start-up through PORTAL_TITLE: the build knows nothing of it. */
@@ -173,20 +173,6 @@ describe('the app under the policy', () => {
 
   const control = (path: string, body?: unknown) => stack.control(path, body)
 
-  /** Drags the slider handle by `dx` pixels with the mouse, as a person would. */
-  async function drag(page: Page, dx: number) {
-    // Once the puzzle's pictures are decoded and the handle is still: a CI run's screenshot showed the handle unmoved
-    // after a drag (cause not found; the press may have come too early).
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.slider-captcha img')].every((i) => i.complete && i.naturalWidth > 0))
-    await page.getByRole('slider').hover() // waits until the handle is stable
-    const box = (await page.getByRole('slider').boundingBox())!
-    const y = box.y + box.height / 2
-    await page.mouse.move(box.x + box.width / 2, y)
-    await page.mouse.down()
-    for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + box.width / 2 + (dx * i) / 10, y)
-    await page.mouse.up()
-  }
-
   it('signs in with the captcha and walks shell, list, dialog, designer and viewer with zero CSP violations', async () => {
     app = await openApp()
     const { page } = app
@@ -204,7 +190,7 @@ describe('the app under the policy', () => {
     await captcha.waitFor()
     const token = (await captcha.getAttribute('data-captcha-token'))!
     const { x } = (await control(`captcha-answer?token=${encodeURIComponent(token)}`)) as { x: number }
-    await drag(page, x)
+    await dragSlider(page, x)
     await page.waitForURL(/\/portal\/system\/dict$/)
 
     // shell + a list page (reached by a deep link) + a dialog

@@ -1,7 +1,7 @@
 // Password sign-in with the slider captcha on. The demo build keeps the captcha off for every other journey's login();
 // here it is switched on at start-up, as an operator does (config.js, PORTAL_CAPTCHA_ENABLE).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { demoApi, openApp, snap, type App } from './harness'
+import { demoApi, dragSlider, openApp, snap, type App } from './harness'
 
 let app: App
 
@@ -23,20 +23,6 @@ async function openPuzzle() {
   return { token, x: answer.x }
 }
 
-/** Drags the slider handle by `dx` pixels with the mouse, as a person would. */
-async function drag(dx: number) {
-  const handle = app.page.getByRole('slider')
-  // Once the puzzle's pictures are decoded and the handle is still (deploy.e2e.test.ts: a drag once left it unmoved).
-  await app.page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.slider-captcha img')].every((i) => i.complete && i.naturalWidth > 0))
-  await handle.hover() // waits until the handle is stable
-  const box = (await handle.boundingBox())!
-  const y = box.y + box.height / 2
-  await app.page.mouse.move(box.x + box.width / 2, y)
-  await app.page.mouse.down()
-  for (let i = 1; i <= 10; i++) await app.page.mouse.move(box.x + box.width / 2 + (dx * i) / 10, y)
-  await app.page.mouse.up()
-}
-
 describe('slider captcha', () => {
   it('a wrong drag says so and brings a new puzzle; the right one signs in', async () => {
     await app.page.goto(app.url('/entrance?redirect=%2Fsurvey%2Findex'))
@@ -45,7 +31,7 @@ describe('slider captcha', () => {
     const first = await openPuzzle()
     await snap(app.page, 'portal-captcha')
 
-    await drag(first.x > 150 ? first.x - 60 : first.x + 60)
+    await dragSlider(app.page, first.x > 150 ? first.x - 60 : first.x + 60)
     await app.page.getByText('验证失败，请重新拖动').first().waitFor()
     await snap(app.page, 'portal-captcha-failed')
     const captcha = app.page.locator('.slider-captcha[data-status=ready]')
@@ -54,7 +40,7 @@ describe('slider captcha', () => {
     expect(token).not.toBe(first.token)
 
     const { x } = await demoApi<{ x: number; y: number }>(app.page, 'captchaAnswer', token)
-    await drag(x)
+    await dragSlider(app.page, x)
     await app.page.waitForURL(/\/survey\/index$/)
   })
 
