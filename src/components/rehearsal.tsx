@@ -94,7 +94,7 @@ export function rehearseLayout(host = document.createElement('div')): Promise<vo
 /**
  * Drops the rehearsal: once the app's own antd parts are mounted (AntdProviders). Not before: antd frees a theme's
  * computed tokens and CSS variables with their last user, and computed them all again for the first page (≈ 70 ms of
- * its render at sign-in, measured).
+ * a sign-in's profile with Enter at once; after a pause the gain measured in turns was ≈ 20 ms).
  */
 export function endRehearsal() {
   const root = rehearsal
