@@ -8,6 +8,7 @@ import { isMobileWidth, useApp } from '../stores/app'
 import { useLayoutRoutes } from '../stores/permission'
 import { useSettings } from '../stores/settings'
 import { watchAntdA11y } from '../utils/antdA11y'
+import { ChromeReady, useAfterFirstPaint } from './chrome'
 import { KeepAliveOutlet } from './KeepAliveOutlet'
 import { navItems, topItemOf, type NavItem } from './routeTree'
 import { SettingsDrawer } from './SettingsDrawer'
@@ -65,6 +66,7 @@ export default function Shell() {
   const closeSidebar = useApp((s) => s.closeSidebar)
   const { topNav, tagsView, fixedHeader } = useSettings(useShallow((s) => ({ topNav: s.topNav, tagsView: s.tagsView, fixedHeader: s.fixedHeader })))
   const { top, pick } = useTopEntry(items, activePath)
+  const chromeReady = useAfterFirstPaint()
 
   // spec §2.3: in top-menu mode the sidebar holds the chosen top entry's children, and is hidden for one without.
   const sideItems = topNav ? (top?.children ?? []) : items
@@ -78,20 +80,22 @@ export default function Shell() {
   ].filter(Boolean)
 
   return (
-    <div className={classes.join(' ')}>
-      <SkipLink />
-      {mobile && opened && !noSidebar && <div className="drawer-bg" data-testid="sidebar-overlay" onClick={() => closeSidebar(false)} />}
-      {!noSidebar && <Sidebar items={sideItems} activePath={activePath} />}
-      <div className="main-container">
-        <header className={fixedHeader ? 'fixed-header' : undefined}>
-          <TopBar center={topNav ? <TopNav items={items} activeKey={top?.key} onSelect={pick} /> : undefined} />
-          {tagsView && <TabsBar />}
-        </header>
-        <main className="app-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
-          <KeepAliveOutlet />
-        </main>
+    <ChromeReady.Provider value={chromeReady}>
+      <div className={classes.join(' ')}>
+        <SkipLink />
+        {mobile && opened && !noSidebar && <div className="drawer-bg" data-testid="sidebar-overlay" onClick={() => closeSidebar(false)} />}
+        {!noSidebar && <Sidebar items={sideItems} activePath={activePath} />}
+        <div className="main-container">
+          <header className={fixedHeader ? 'fixed-header' : undefined}>
+            <TopBar center={topNav ? <TopNav items={items} activeKey={top?.key} onSelect={pick} /> : undefined} />
+            {tagsView && <TabsBar />}
+          </header>
+          <main className="app-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
+            <KeepAliveOutlet />
+          </main>
+        </div>
+        <SettingsDrawer />
       </div>
-      <SettingsDrawer />
-    </div>
+    </ChromeReady.Provider>
   )
 }

@@ -5,6 +5,7 @@ import { appTitle } from '../config'
 import { useLanguage } from '../i18n/react'
 import { useApp } from '../stores/app'
 import { useSettings } from '../stores/settings'
+import { useChromeReady } from './chrome'
 import { MenuIcon } from './MenuIcon'
 import { ancestorKeys, type NavItem } from './routeTree'
 
@@ -34,6 +35,7 @@ export function Sidebar({ items, activePath }: { items: NavItem[]; activePath: s
   const menuItems = useMemo(() => toMenuItems(items), [items])
   const [openKeys, setOpenKeys] = useState<string[]>([])
   const collapsed = !opened
+  const chromeReady = useChromeReady()
 
   // The folders above the active entry open whenever the route changes; folders the user opened stay open.
   useEffect(() => {
@@ -58,14 +60,16 @@ export function Sidebar({ items, activePath }: { items: NavItem[]; activePath: s
         </div>
       )}
       <div className="sidebar-menu">
-        <Menu
-          mode="inline"
-          theme={sideTheme}
-          items={menuItems}
-          selectedKeys={[activePath]}
-          {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-          onClick={({ key }) => navigate(key)}
-        />
+        {chromeReady && (
+          <Menu
+            mode="inline"
+            theme={sideTheme}
+            items={menuItems}
+            selectedKeys={[activePath]}
+            {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+            onClick={({ key }) => navigate(key)}
+          />
+        )}
       </div>
     </Layout.Sider>
   )

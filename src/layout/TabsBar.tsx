@@ -6,6 +6,7 @@ import { text } from '../i18n'
 import { useT, type Translator } from '../i18n/react'
 import { matchAppRoutes, RoutesContext } from '../router/routeContext'
 import { useTabs, type CloseKind, type VisitedTab } from '../stores/tabs'
+import { useChromeReady } from './chrome'
 import { pageTitle, useTitleCounts } from './useTabSync'
 
 /** spec §9: context menu width 105. */
@@ -54,6 +55,7 @@ export function TabsBar() {
   const dropCache = useTabs((s) => s.dropCache)
   const navigate = useNavigate()
   const { pathname } = useLocation()
+  const chromeReady = useChromeReady()
 
   const run = (action: Action, tab: VisitedTab) => {
     if (action === 'refresh') {
@@ -66,6 +68,7 @@ export function TabsBar() {
     if (next) navigate(next)
   }
 
+  if (!chromeReady) return <div className="tags-view-container" data-testid="tabs-bar" />
   return (
     <div className="tags-view-container" data-testid="tabs-bar">
       <Tabs

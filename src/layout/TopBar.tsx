@@ -21,6 +21,7 @@ import { useSession } from '../stores/session'
 import { useSettings } from '../stores/settings'
 import { openExternal } from '../utils/url'
 import { Breadcrumb } from './Breadcrumb'
+import { useChromeReady } from './chrome'
 import { HeaderSearch } from './HeaderSearch'
 import { NotifyBell } from './NotifyBell'
 
@@ -138,6 +139,7 @@ export function TopBar({ center }: { center?: ReactNode }) {
   const opened = useApp((s) => s.sidebarOpened)
   const mobile = useApp((s) => s.device === 'mobile')
   const toggleSidebar = useApp((s) => s.toggleSidebar)
+  const chromeReady = useChromeReady()
   return (
     <div className="navbar">
       <button
@@ -149,28 +151,30 @@ export function TopBar({ center }: { center?: ReactNode }) {
       >
         {opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
       </button>
-      <div className="navbar-center">{center ?? <Breadcrumb />}</div>
-      <div className="right-menu">
-        {!mobile && (
-          <>
-            <HeaderSearch />
-            <IconButton title={t('sourceCode')} onClick={() => openExternal(SOURCE_URL)}>
-              <GithubOutlined />
-            </IconButton>
-            <IconButton title={t('docs')} onClick={() => openExternal(DOCS_URL)}>
-              <QuestionCircleOutlined />
-            </IconButton>
-            <FullscreenToggle />
-            <SizeSelect />
-          </>
-        )}
-        {/* issue 12: 关怀模式 stays within reach on mobile too */}
-        <CareToggle className="navbar-care" />
-        {/* issue 25: the language, like 关怀模式, within reach on every device */}
-        <LanguageSwitch className="navbar-language" />
-        <NotifyBell />
-        <AvatarMenu />
-      </div>
+      <div className="navbar-center">{chromeReady && (center ?? <Breadcrumb />)}</div>
+      {chromeReady && (
+        <div className="right-menu">
+          {!mobile && (
+            <>
+              <HeaderSearch />
+              <IconButton title={t('sourceCode')} onClick={() => openExternal(SOURCE_URL)}>
+                <GithubOutlined />
+              </IconButton>
+              <IconButton title={t('docs')} onClick={() => openExternal(DOCS_URL)}>
+                <QuestionCircleOutlined />
+              </IconButton>
+              <FullscreenToggle />
+              <SizeSelect />
+            </>
+          )}
+          {/* issue 12: 关怀模式 stays within reach on mobile too */}
+          <CareToggle className="navbar-care" />
+          {/* issue 25: the language, like 关怀模式, within reach on every device */}
+          <LanguageSwitch className="navbar-language" />
+          <NotifyBell />
+          <AvatarMenu />
+        </div>
+      )}
     </div>
   )
 }
