@@ -247,7 +247,8 @@ async function run(base, mode) {
     await page.locator('#username').fill(ACCOUNT.username)
     await page.locator('#password').fill(ACCOUNT.password)
     if (mode === 'pause') await page.waitForTimeout(PAUSE_MS)
-    // Debugging aid: SIGNIN_TRACE=1 prints the main thread's events of 3 ms or more from Enter to the row.
+    // Debugging aid: SIGNIN_TRACE=1 prints the main thread's events of 3 ms or more from Enter to the row (=args: with
+    // each event's arguments, e.g. how many elements a style recalculation or layout touched).
     const signInEvents = []
     const onData = (e) => signInEvents.push(...e.value)
     if (process.env.SIGNIN_TRACE) {
@@ -285,7 +286,7 @@ async function run(base, mode) {
       for (const e of signInEvents.filter((x) => x.tid === thread && x.ph === 'X' && x.dur >= 3000).sort((a, b) => a.ts - b.ts)) {
         const d = e.args?.data ?? {}
         const what = d.url ? d.url.split('/').pop() : (d.functionName ?? d.type ?? d.timerId ?? '')
-        console.log(`  ${((e.ts - enter.ts) / 1000).toFixed(0).padStart(5)} +${(e.dur / 1000).toFixed(0).padStart(4)}  ${e.name} ${what}`)
+        console.log(`  ${((e.ts - enter.ts) / 1000).toFixed(0).padStart(5)} +${(e.dur / 1000).toFixed(0).padStart(4)}  ${e.name} ${what}${process.env.SIGNIN_TRACE === 'args' ? ` ${JSON.stringify(e.args).slice(0, 300)}` : ''}`)
       }
     }
     const signInFall = (await waterfall(page)).filter((e) => e.end >= at - 5).map((e) => ({ ...e, start: e.start - at, end: e.end - at }))

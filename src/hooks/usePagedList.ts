@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { sendingQuietly } from '../api/http/client'
 import type { PageParam, PageResult } from '../api/types'
 
 export interface PagedList<Q, R> {
@@ -30,6 +31,8 @@ interface EarlyPage<R> {
   answer: Promise<PageResult<R>>
   /** The answer, once it is here. */
   data?: PageResult<R>
+  /** Asked quietly (ahead of the user, api/http/client.ts quietly): if it failed, the list asks again, aloud. */
+  quiet: boolean
 }
 const early = new Map<FetchPage<never, unknown>, EarlyPage<unknown>>()
 
@@ -40,7 +43,7 @@ const early = new Map<FetchPage<never, unknown>, EarlyPage<unknown>>()
  */
 export function prefetchFirstPage<Q, R>(fetchPage: FetchPage<Q, R>, query: Q, page: PageParam): Promise<void> {
   const params = { ...query, ...page }
-  const entry: EarlyPage<R> = { params: JSON.stringify(params), at: Date.now(), answer: fetchPage(params) }
+  const entry: EarlyPage<R> = { params: JSON.stringify(params), at: Date.now(), answer: fetchPage(params), quiet: sendingQuietly() }
   early.set(fetchPage as FetchPage<never, unknown>, entry)
   // The list that takes it handles a failure; one never taken is dropped.
   return entry.answer.then(
@@ -90,7 +93,7 @@ export function usePagedList<Q, R>(
     setLoading(true)
     try {
       const params = { ...query, ...paging }
-      const data = await (early?.answer ?? fetchPage(params))
+      const data = await (early?.quiet ? early.answer.catch(() => fetchPage(params)) : (early?.answer ?? fetchPage(params)))
       if (ticket !== latest.current) return
       const { list, total } = shown(data)
       // The last row of the last page was deleted: show the page before it instead of an empty table.

@@ -2,7 +2,7 @@ import { Suspense, useMemo } from 'react'
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom'
 import { usePermission } from '../stores/permission'
 import { useSession } from '../stores/session'
-import { getInstance } from '../api/http/client'
+import { getInstance, quietly } from '../api/http/client'
 import { ENTRANCE, FullPageLoading, Guard, loadSession, type PrepareSession } from './guard'
 import { loadedModule, preload, preloadableLazy } from './moduleCache'
 import { findPrefetch, findView } from './pages'
@@ -110,27 +110,34 @@ let sessionCalls = 2
 
 /**
  * The first page by the last session's hint, before this session's menus are here (issue 23): its code (at a sign-in
- * too — fetching a page the new user may not have costs only bandwidth) and, on a reload (`withData`: the same
- * session's token), its first data: beside the session's calls when the view has a light prefetch
- * (src/views/<path>/prefetch.ts), else once its code is here. The code waits until the session's calls have been
- * sent: on HTTP/1.1 chunks asked for first would queue them behind the browser's six connections.
+ * too — fetching a page the new user may not have costs only bandwidth) and its first rows, beside the session's calls
+ * when the view has a light prefetch (src/views/<path>/prefetch.ts). Sure of the page only on a reload (`sameSession`)
+ * with a hint: then the rows are asked aloud, and for a view without a light prefetch once its code is here. At a
+ * sign-in the hint may be another user's, or a guess: the rows are asked quietly (a page the user doesn't have says
+ * nothing; the page asks again if they failed). The code waits until the session's calls have been sent: on HTTP/1.1
+ * chunks asked for first would queue them behind the browser's six connections.
  */
-function earlyFirstPage(withData: boolean) {
+function earlyFirstPage(sameSession: boolean) {
   const path = firstPath()
-  const view = hintedView(path, local.getJSON<Record<string, string>>(STORAGE_KEYS.pageHint))
-  const hinted = view ? findView(view) : undefined
+  const hint = hintedView(path, local.getJSON<Record<string, string>>(STORAGE_KEYS.pageHint))
+  const hinted = hint ? findView(hint) : undefined
   // No hint (a browser's first sign-in): a static page of that path, or the view yudao's menus name after it
-  // ('/infra/config' → 'infra/config/index'). Code only: a guess.
-  const page = hinted ?? pageLoaderFor(path, layoutRoutes) ?? findView(path.replace(/^\//, ''))
+  // ('/infra/config' → 'infra/config/index'): a guess.
+  const guess = path.replace(/^\//, '')
+  const page = hinted ?? pageLoaderFor(path, layoutRoutes) ?? findView(guess)
   if (page && earlyData?.page === page) return // this session's start has already asked
   earlyData = undefined
   sessionCalls = 2
   if (!page) return
-  const light = withData && hinted && view ? findPrefetch(view) : undefined
+  const view = hinted ? hint : page === findView(guess) ? guess : undefined
+  const light = view ? findPrefetch(view) : undefined
   if (light) sessionCalls = 3 // the page's rows go out with the session's calls
   const code = afterSessionCalls().then(() => preload(page))
-  if (!withData || !hinted) return
-  const answer = light ? light().then((m) => m.prefetch()) : code.then(() => loadedModule(page)?.prefetch?.())
+  const sure = sameSession && !!hinted
+  if (!sure && !light) return
+  const answer = light
+    ? light().then((m) => (sure ? m.prefetch() : quietly(m.prefetch)))
+    : code.then(() => loadedModule(page)?.prefetch?.())
   earlyData = { page, answer: answer.catch(() => undefined) }
 }
 

@@ -10,7 +10,8 @@ import { server } from '../mocks/node'
 import { login as demoLogin } from '../mocks/testClient'
 import { useDict } from '../stores/dict'
 import { usePermission } from '../stores/permission'
-import { useSession } from '../stores/session'
+import { isInfoLoaded, useSession } from '../stores/session'
+import { local, STORAGE_KEYS } from '../utils/storage'
 import { Guard, entranceFor } from './guard'
 import { HistoryRouter } from './HistoryRouter'
 import { findView, normaliseViewPath } from './pages'
@@ -231,5 +232,38 @@ describe('the real route table', () => {
     )
     await waitFor(() => expect(document.querySelector('[data-page-pane="/infra/config"] .ant-table-row')).not.toBeNull(), { timeout: 15_000 })
     expect(paths.filter((p) => p === '/infra/config/page')).toHaveLength(1)
+  })
+  it('at a sign-in, the first page’s rows leave with the session’s calls, before the menus are back (issue 23)', async () => {
+    const { AppRouter } = await import('./AppRouter')
+    local.remove(STORAGE_KEYS.pageHint) // a browser's first sign-in: the page is a guess from the path
+    window.history.replaceState(null, '', '/entrance?redirect=%2Finfra%2Fconfig')
+    injectFault({ path: '/system/auth/get-permission-info', hang: true, ms: 1500 })
+    await signedIn()
+    await waitFor(() => expect(paths).toContain('/infra/config/page'))
+    expect(isInfoLoaded(useSession.getState())).toBe(false)
+    render(
+      <AntApp>
+        <AppRouter />
+      </AntApp>,
+    )
+    await waitFor(() => expect(document.querySelector('[data-page-pane="/infra/config"] .ant-table-row')).not.toBeNull(), { timeout: 15_000 })
+    expect(paths.filter((p) => p === '/infra/config/page')).toHaveLength(1)
+  })
+
+  it('rows asked ahead at a sign-in fail without a word; the page asks again, aloud (issue 23)', async () => {
+    const { AppRouter } = await import('./AppRouter')
+    local.remove(STORAGE_KEYS.pageHint)
+    window.history.replaceState(null, '', '/entrance?redirect=%2Finfra%2Fconfig')
+    injectFault({ path: '/system/auth/get-permission-info', hang: true, ms: 1500 })
+    injectFault({ path: '/infra/config/page', code: 403 })
+    await signedIn()
+    render(
+      <AntApp>
+        <AppRouter />
+      </AntApp>,
+    )
+    await waitFor(() => expect(document.querySelector('[data-page-pane="/infra/config"] .ant-table-row')).not.toBeNull(), { timeout: 15_000 })
+    expect(paths.filter((p) => p === '/infra/config/page')).toHaveLength(2)
+    expect(shown.error).not.toHaveBeenCalled()
   })
 })

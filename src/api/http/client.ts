@@ -142,11 +142,30 @@ export function setRequestWatcher(watcher: RequestWatcher) {
   watchRequest = watcher
 }
 
+let quietCalls = 0
+
+/**
+ * Runs `call` with every request it sends (synchronously) `quiet`: asked ahead of the user, who may never need it —
+ * a page's first rows at a sign-in, for a page the new user may not have (issue 23). Whoever needs it asks again aloud.
+ */
+export function quietly<T>(call: () => T): T {
+  quietCalls++
+  try {
+    return call()
+  } finally {
+    quietCalls--
+  }
+}
+
+/** Whether a request sent now is quiet (inside `quietly`). */
+export const sendingQuietly = () => quietCalls > 0
+
 /**
  * Sends a request and returns the envelope's data, checked and normalised by `answer` (issue 22): data of another
  * shape is refused with a message naming the call, so no page ever renders what it cannot read.
  */
-export function request<T>(req: AxiosRequestConfig, answer: Answer<T>): Promise<T> {
+export function request<T>(asked: AxiosRequestConfig, answer: Answer<T>): Promise<T> {
+  const req = sendingQuietly() ? { ...asked, quiet: true } : asked
   return watchRequest(
     (async () => {
       const res = await (await getInstance()).request<Envelope>(req)
