@@ -324,12 +324,13 @@ async function run(base, mode) {
       await done
       traces.push(summariseTrace(traceEvents, reload.rowAt))
       if (process.env.TRACE_WINDOW) {
-        // Debugging aid: the main thread's events of 3 ms or more inside TRACE_WINDOW=from,to (ms after navigation start).
+        // Debugging aid: the main thread's events of 3 ms (TRACE_MIN_US=…: another length) or more inside TRACE_WINDOW=from,to
+        // (ms after navigation start).
         const [from, to] = process.env.TRACE_WINDOW.split(',').map(Number)
         // navigationStart is not in the traced categories: the document's request is the start.
         const start = Math.min(...traceEvents.filter((e) => e.name === 'navigationStart' || e.name === 'ResourceSendRequest').map((e) => e.ts))
         const thread = rendererMain(traceEvents)
-        for (const e of traceEvents.filter((x) => x.tid === thread && x.ph === 'X' && x.dur >= 3000).sort((a, b) => a.ts - b.ts)) {
+        for (const e of traceEvents.filter((x) => x.tid === thread && x.ph === 'X' && x.dur >= Number(process.env.TRACE_MIN_US ?? 3000)).sort((a, b) => a.ts - b.ts)) {
           const at = (e.ts - start) / 1000
           if (at < from || at > to) continue
           const d = e.args?.data ?? {}
