@@ -43,7 +43,12 @@ const early = new Map<FetchPage<never, unknown>, EarlyPage<unknown>>()
  */
 export function prefetchFirstPage<Q, R>(fetchPage: FetchPage<Q, R>, query: Q, page: PageParam): Promise<void> {
   const params = { ...query, ...page }
-  const entry: EarlyPage<R> = { params: JSON.stringify(params), at: Date.now(), answer: fetchPage(params), quiet: sendingQuietly() }
+  const entry: EarlyPage<R> = {
+    params: JSON.stringify(params),
+    at: Date.now(),
+    answer: fetchPage(params),
+    quiet: sendingQuietly(),
+  }
   early.set(fetchPage as FetchPage<never, unknown>, entry)
   // The list that takes it handles a failure; one never taken is dropped.
   return entry.answer.then(
@@ -93,7 +98,8 @@ export function usePagedList<Q, R>(
     setLoading(true)
     try {
       const params = { ...query, ...paging }
-      const data = await (early?.quiet ? early.answer.catch(() => fetchPage(params)) : (early?.answer ?? fetchPage(params)))
+      const asked = early?.quiet ? early.answer.catch(() => fetchPage(params)) : early?.answer
+      const data = await (asked ?? fetchPage(params))
       if (ticket !== latest.current) return
       const { list, total } = shown(data)
       // The last row of the last page was deleted: show the page before it instead of an empty table.

@@ -32,7 +32,9 @@ function MiniShell({ commits }: { commits: string[] }) {
 /** Records, at each commit of the page, whether the chrome's parts were in the document with it. */
 function Page({ commits }: { commits: string[] }) {
   useLayoutEffect(() => {
-    commits.push(document.querySelector('.right-menu') || document.querySelector('.ant-tabs') ? 'with chrome' : 'page only')
+    commits.push(
+      document.querySelector('.right-menu') || document.querySelector('.ant-tabs') ? 'with chrome' : 'page only',
+    )
   })
   return <table data-testid="rows" />
 }
@@ -53,7 +55,12 @@ describe('the chrome after the page (issue 23)', () => {
     renderShell(commits)
     expect(commits).toEqual(['page only'])
     // The frame that paints the page: the chrome is still not in it.
-    await act(() => new Promise<void>((done) => requestAnimationFrame(() => done(void seenInFirstFrame.push(!!document.querySelector('.right-menu'))))))
+    await act(
+      () =>
+        new Promise<void>((done) =>
+          requestAnimationFrame(() => done(void seenInFirstFrame.push(!!document.querySelector('.right-menu')))),
+        ),
+    )
     expect(seenInFirstFrame).toEqual([false])
     // The containers are there from the start, so the page doesn't move when they fill in.
     expect(document.querySelector('.navbar')).toBeInTheDocument()
