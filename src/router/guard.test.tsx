@@ -68,6 +68,30 @@ const signedIn = async (account = 'admin', password = 'admin123') => {
   act(() => tokens.set(t))
 }
 
+/**
+ * A browser's first sign-in (no page hint: the page is a guess from the path) on the entrance for /infra/config, with
+ * the permission info held back 1.5 s. Returns a function that renders the app (its router starts the session at the
+ * sign-in, so it is loaded first).
+ */
+async function signInOnEntranceHeldBack() {
+  const { AppRouter } = await import('./AppRouter')
+  local.remove(STORAGE_KEYS.pageHint)
+  window.history.replaceState(null, '', '/entrance?redirect=%2Finfra%2Fconfig')
+  injectFault({ path: '/system/auth/get-permission-info', hang: true, ms: 1500 })
+  await signedIn()
+  return () =>
+    render(
+      <AntApp>
+        <AppRouter />
+      </AntApp>,
+    )
+}
+
+const firstRow = () =>
+  waitFor(() => expect(document.querySelector('[data-page-pane="/infra/config"] .ant-table-row')).not.toBeNull(), {
+    timeout: 15_000,
+  })
+
 describe('guard', () => {
   it('no token: a closed route goes to /entrance with the encoded original path', async () => {
     const router = renderAt('/system/dict?type=sex&x=1')
@@ -234,35 +258,19 @@ describe('the real route table', () => {
     expect(paths.filter((p) => p === '/infra/config/page')).toHaveLength(1)
   })
   it('at a sign-in, the first page’s rows leave with the session’s calls, before the menus are back (issue 23)', async () => {
-    const { AppRouter } = await import('./AppRouter')
-    local.remove(STORAGE_KEYS.pageHint) // a browser's first sign-in: the page is a guess from the path
-    window.history.replaceState(null, '', '/entrance?redirect=%2Finfra%2Fconfig')
-    injectFault({ path: '/system/auth/get-permission-info', hang: true, ms: 1500 })
-    await signedIn()
+    const renderApp = await signInOnEntranceHeldBack()
     await waitFor(() => expect(paths).toContain('/infra/config/page'))
     expect(isInfoLoaded(useSession.getState())).toBe(false)
-    render(
-      <AntApp>
-        <AppRouter />
-      </AntApp>,
-    )
-    await waitFor(() => expect(document.querySelector('[data-page-pane="/infra/config"] .ant-table-row')).not.toBeNull(), { timeout: 15_000 })
+    renderApp()
+    await firstRow()
     expect(paths.filter((p) => p === '/infra/config/page')).toHaveLength(1)
   })
 
   it('rows asked ahead at a sign-in fail without a word; the page asks again, aloud (issue 23)', async () => {
-    const { AppRouter } = await import('./AppRouter')
-    local.remove(STORAGE_KEYS.pageHint)
-    window.history.replaceState(null, '', '/entrance?redirect=%2Finfra%2Fconfig')
-    injectFault({ path: '/system/auth/get-permission-info', hang: true, ms: 1500 })
     injectFault({ path: '/infra/config/page', code: 403 })
-    await signedIn()
-    render(
-      <AntApp>
-        <AppRouter />
-      </AntApp>,
-    )
-    await waitFor(() => expect(document.querySelector('[data-page-pane="/infra/config"] .ant-table-row')).not.toBeNull(), { timeout: 15_000 })
+    const renderApp = await signInOnEntranceHeldBack()
+    renderApp()
+    await firstRow()
     expect(paths.filter((p) => p === '/infra/config/page')).toHaveLength(2)
     expect(shown.error).not.toHaveBeenCalled()
   })
