@@ -124,12 +124,13 @@ function earlyFirstPage(sameSession: boolean) {
   // No hint (a browser's first sign-in): a static page of that path, or the view yudao's menus name after it
   // ('/infra/config' → 'infra/config/index'): a guess.
   const guess = path.replace(/^\//, '')
-  const page = hinted ?? pageLoaderFor(path, layoutRoutes) ?? findView(guess)
+  const guessed = findView(guess)
+  const page = hinted ?? pageLoaderFor(path, layoutRoutes) ?? guessed
   if (page && earlyData?.page === page) return // this session's start has already asked
   earlyData = undefined
   sessionCalls = 2
   if (!page) return
-  const view = hinted ? hint : page === findView(guess) ? guess : undefined
+  const view = hinted ? hint : page === guessed ? guess : undefined
   const light = view ? findPrefetch(view) : undefined
   if (light) sessionCalls = 3 // the page's rows go out with the session's calls
   const code = afterSessionCalls().then(() => preload(page))

@@ -172,7 +172,6 @@ export async function login(app: App, account: keyof typeof DEMO_ACCOUNTS = 'adm
   await app.page.waitForURL((url) => !url.pathname.endsWith('/entrance'))
 }
 
-/** Screenshot for a person to look at (tests/e2e/.artifacts). */
 /**
  * Drags the slider captcha's handle by `dx` pixels with the mouse, as a person would. It presses once the puzzle's
  * pictures are decoded and the handle is still: a CI run's screenshot showed the handle unmoved after a drag (cause
@@ -190,6 +189,7 @@ export async function dragSlider(page: Page, dx: number) {
   await page.mouse.up()
 }
 
+/** Screenshot for a person to look at (tests/e2e/.artifacts). */
 export async function snap(page: Page, name: string) {
   mkdirSync('tests/e2e/.artifacts', { recursive: true })
   await page.screenshot({ path: `tests/e2e/.artifacts/${name}.png` })
