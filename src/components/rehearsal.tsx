@@ -65,7 +65,7 @@ function Rehearsal({ onDone }: { onDone(): void }) {
               </Tooltip>
             </Space>
           </Form>
-          <Table rowKey="id" columns={COLUMNS} dataSource={ROWS} pagination={false} scroll={{ x: 'max-content' }} />
+          <Table rowKey="id" columns={COLUMNS} dataSource={ROWS} pagination={false} tableLayout="auto" />
           <Pagination total={50} showSizeChanger showQuickJumper />
         </Layout>
       </AntApp>

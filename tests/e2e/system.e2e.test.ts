@@ -169,6 +169,44 @@ describe('configuration', () => {
     await snap(page, 'system-config-built-in')
   })
 
+  it('keeps 操作 at the right edge while the table scrolls sideways, with a shadow while columns hide beneath it', async () => {
+    app = await openApp()
+    const { page } = app
+    await login(app, 'admin')
+    await go(app, '/infra/config')
+    const scroller = view(page).locator('.ant-table-content')
+    const actions = row(view(page), 'sys.index.skinName').getByRole('cell').last()
+    const header = view(page).getByRole('columnheader', { name: '操作' })
+    const key = row(view(page), 'sys.index.skinName').getByRole('cell', { name: 'sys.index.skinName' })
+    const right = async (l: typeof scroller) => Math.round((await l.boundingBox())!.x + (await l.boundingBox())!.width)
+    // The shadow on 操作's left edge is shown: a box-shadow of a colour that isn't transparent.
+    const shadow = () =>
+      actions.evaluate((td) => {
+        const value = getComputedStyle(td, '::after').boxShadow
+        return value !== 'none' && !/^rgba\(\d+, \d+, \d+, 0\)/.test(value)
+      })
+    // The config table is wider than its card at 1440 px: it scrolls, 操作 covers the columns at the right.
+    expect(await scroller.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeGreaterThan(100)
+    // CSS alone (listTable.css): antd's measuring row (scroll.x, fixed columns) forced a layout and a second render.
+    expect(await view(page).locator('.ant-table-measure-row').count()).toBe(0)
+    const edge = await right(scroller)
+    expect(await right(actions)).toBe(edge)
+    expect(await right(header)).toBe(edge)
+    await expect.poll(shadow).toBe(true)
+
+    const keyBefore = (await key.boundingBox())!.x
+    await scroller.evaluate((e) => (e.scrollLeft = 80))
+    await expect.poll(async () => Math.round((await key.boundingBox())!.x)).toBe(Math.round(keyBefore - 80))
+    expect(await right(actions)).toBe(edge)
+    expect(await right(header)).toBe(edge)
+    await expect.poll(shadow).toBe(true)
+
+    // Scrolled to the end: nothing hides beneath 操作 any more.
+    await scroller.evaluate((e) => (e.scrollLeft = e.scrollWidth))
+    await expect.poll(shadow).toBe(false)
+    expect(await right(actions)).toBe(edge)
+  })
+
   it('shows a user without write permissions no write buttons', async () => {
     app = await openApp()
     const { page } = app

@@ -20,6 +20,7 @@ import { EntityForm } from './EntityForm'
 import { SchemaFields } from './fields'
 import { toQuery } from './toQuery'
 import type { ColumnDef, ListContext, ListPageDef } from './types'
+import './listTable.css'
 
 /** The search a list page opens with. */
 const initialQuery = <R extends object, Q>(def: ListPageDef<R, Q>) => def.initialQuery ?? ({} as Q)
@@ -128,7 +129,10 @@ export function ListView<R extends object, Q>({ def }: { def: ListPageDef<R, Q> 
         columns={visibility.visibleColumns}
         dataSource={list.list}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        // Scrolls sideways and keeps 操作 in view by CSS alone (listTable.css, issue 23): antd's scroll.x and `fixed`
+        // measure every column after the first render, forcing a layout and rendering the table twice (≈ 40 ms).
+        className="list-table"
+        tableLayout="auto"
         rowSelection={
           def.selection &&
           zhRowSelection<R>(
@@ -172,6 +176,9 @@ function column<R>({ dict, date, title, ...c }: ColumnDef<R>, centered?: boolean
   return { align: centered ? 'center' : undefined, ...c, title: text(title), dataIndex, render }
 }
 
+/** The 操作 column's cells, kept at the table's right edge while it scrolls (listTable.css). */
+const ACTIONS_CELL = 'list-actions-cell'
+
 /** The 操作 column: 修改, the page's own buttons, 删除. None when the page has no row action. */
 function actionsColumn<R extends object, Q>(
   def: ListPageDef<R, Q>,
@@ -196,7 +203,7 @@ function actionsColumn<R extends object, Q>(
       key: 'actions',
       title: t('actions'),
       align: def.centered ? 'center' : undefined,
-      fixed: 'right',
+      className: ACTIONS_CELL,
       width: def.actionsWidth ?? 160,
       render: (_, row) => {
         const refused = remove?.refusal?.(row)

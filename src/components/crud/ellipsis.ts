@@ -6,7 +6,7 @@ export const CELL_MAX_WIDTH = 240
 /**
  * One line per cell (issue 22): a text of any length — a backend may send 20,000 characters — is cut with … at the
  * column's width (or CELL_MAX_WIDTH), the whole text in the cell's tooltip, instead of widening the table far past the
- * window (`scroll.x: max-content` sizes columns by their content) or growing the row. `ellipsis: false` opts out.
+ * window (a list's table is as wide as its content: listTable.css) or growing the row. `ellipsis: false` opts out.
  */
 export function withEllipsis<R>(column: TableColumnType<R>): TableColumnType<R> {
   if (column.ellipsis === false) return column

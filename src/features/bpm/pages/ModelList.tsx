@@ -141,7 +141,6 @@ export default function ModelList() {
       },
     ],
     actionsWidth: 330,
-    table: { scroll: { x: 1100 } },
     create: { label: t('modelCreate') },
     form: modelForm(forms),
     rowActions: [
