@@ -355,6 +355,17 @@ describe('transport errors (spec §8: shown 5 s)', () => {
     expect(countOf('/test/status')).toBe(1)
   })
 
+  it('sends a call at once, without reading a cookie first (issue 23)', async () => {
+    // A Cookie Store that never answers: a call that waited for it (axios's XSRF cookie read) would never leave.
+    vi.stubGlobal('cookieStore', { get: () => new Promise(() => undefined) })
+    try {
+      server.use(mswHttp.get(api('/test/at-once'), () => HttpResponse.json({ code: 0, data: 'here', msg: '' })))
+      await expect(http.get('/test/at-once', v.string())).resolves.toBe('here')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('the client is configured with a 30 s time-out and JSON', async () => {
     const instance = await getInstance()
     expect(instance.defaults.timeout).toBe(30_000)
