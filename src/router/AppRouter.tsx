@@ -5,7 +5,7 @@ import { useSession } from '../stores/session'
 import { getInstance, quietly } from '../api/http/client'
 import { ENTRANCE, FullPageLoading, Guard, loadSession, type PrepareSession } from './guard'
 import { loadedModule, preload, preloadableLazy } from './moduleCache'
-import { findPrefetch, findView } from './pages'
+import { findPrefetch, findView, type PrefetchModule } from './pages'
 import { hintedView, pageLoaderFor, viewPaths } from './preload'
 import { afterRequestsSent } from './requestsSent'
 import { BASENAME, RoutesContext } from './routeContext'
@@ -109,35 +109,53 @@ const SESSION_CALLS_WAIT_MS = 200
 let sessionCalls = 2
 
 /**
- * The first page by the last session's hint, before this session's menus are here (issue 23): its code (at a sign-in
- * too — fetching a page the new user may not have costs only bandwidth) and its first rows, beside the session's calls
- * when the view has a light prefetch (src/views/<path>/prefetch.ts). Sure of the page only on a reload (`sameSession`)
- * with a hint: then the rows are asked aloud, and for a view without a light prefetch once its code is here. At a
- * sign-in the hint may be another user's, or a guess: the rows are asked quietly (a page the user doesn't have says
- * nothing; the page asks again if they failed). The code waits until the session's calls have been sent: on HTTP/1.1
- * chunks asked for first would queue them behind the browser's six connections.
+ * The session's first page as far as it is known before this session's menus are here: the last session's hint, else a
+ * static page of that path, else the view yudao's menus name after it ('/infra/config' → 'infra/config/index', a guess
+ * — a browser's first sign-in). `light`: the view's light prefetch module (src/views/<path>/prefetch.ts), if any.
  */
-function earlyFirstPage(sameSession: boolean) {
+function firstPageAhead() {
   const path = firstPath()
   const hint = hintedView(path, local.getJSON<Record<string, string>>(STORAGE_KEYS.pageHint))
   const hinted = hint ? findView(hint) : undefined
-  // No hint (a browser's first sign-in): a static page of that path, or the view yudao's menus name after it
-  // ('/infra/config' → 'infra/config/index'): a guess.
   const guess = path.replace(/^\//, '')
   const guessed = findView(guess)
   const page = hinted ?? pageLoaderFor(path, layoutRoutes) ?? guessed
+  const view = hinted ? hint : page === guessed ? guess : undefined
+  return { page, hinted: !!hinted, light: view ? findPrefetch(view) : undefined }
+}
+
+/**
+ * On the entrance (its idle moment, or the first keystroke): the first page's light prefetch module, so that at the
+ * sign-in its rows leave in the same task as the session's calls, not a module load later.
+ */
+function fetchFirstPageAhead() {
+  const { light } = firstPageAhead()
+  if (light) void preload(light)
+}
+
+/**
+ * The first page by the last session's hint, before this session's menus are here (issue 23): its code (at a sign-in
+ * too — fetching a page the new user may not have costs only bandwidth) and its first rows, beside the session's calls
+ * when the view has a light prefetch. Sure of the page only on a reload (`sameSession`) with a hint: then the rows are
+ * asked aloud, and for a view without a light prefetch once its code is here. At a sign-in the hint may be another
+ * user's, or a guess: the rows are asked quietly (a page the user doesn't have says nothing; the page asks again if
+ * they failed). The code waits until the session's calls have been sent: on HTTP/1.1 chunks asked for first would queue
+ * them behind the browser's six connections.
+ */
+function earlyFirstPage(sameSession: boolean) {
+  const { page, hinted, light } = firstPageAhead()
   if (page && earlyData?.page === page) return // this session's start has already asked
   earlyData = undefined
   sessionCalls = 2
   if (!page) return
-  const view = hinted ? hint : page === guessed ? guess : undefined
-  const light = view ? findPrefetch(view) : undefined
   if (light) sessionCalls = 3 // the page's rows go out with the session's calls
   const code = afterSessionCalls().then(() => preload(page))
-  const sure = sameSession && !!hinted
+  const sure = sameSession && hinted
   if (!sure && !light) return
+  const ask = (m: PrefetchModule) => (sure ? m.prefetch() : quietly(m.prefetch))
+  // Through the module cache: a module the entrance has fetched (fetchFirstPageAhead) is asked in this task.
   const answer = light
-    ? light().then((m) => (sure ? m.prefetch() : quietly(m.prefetch)))
+    ? preload(light).then(() => ask(loadedModule(light)!))
     : code.then(() => loadedModule(page)?.prefetch?.())
   earlyData = { page, answer: answer.catch(() => undefined) }
 }
@@ -171,6 +189,7 @@ function preloadLayoutOnEntrance(entrance: Promise<unknown>) {
     document.removeEventListener('input', start, true)
     performance.mark?.(LAYOUT_PRELOAD_MARK)
     entranceIdle()
+    fetchFirstPageAhead()
     // Then, while the first page can't render yet (signed out, or the session still loading), the layout's antd parts
     // rendered once off the document (components/rehearsal.tsx).
     void preloadLayout().then(() =>

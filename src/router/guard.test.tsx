@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import { App as AntApp } from 'antd'
 import { createMemoryRouter, Route, RouterProvider, Routes, useLocation, type RouteObject } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { getInstance } from '../api/http/client'
 import { bindFeedback, type Feedback } from '../api/http/feedback'
 import { tokens } from '../api/http/tokens'
 import { injectFault } from '../mocks/faults'
@@ -14,7 +15,8 @@ import { isInfoLoaded, useSession } from '../stores/session'
 import { local, STORAGE_KEYS } from '../utils/storage'
 import { Guard, entranceFor } from './guard'
 import { HistoryRouter } from './HistoryRouter'
-import { findView, normaliseViewPath } from './pages'
+import { findPrefetch, findView, normaliseViewPath } from './pages'
+import { loadedModule } from './moduleCache'
 import { toRouteObjects } from './routeObjects'
 
 function Where({ name }: { name: string }) {
@@ -264,6 +266,36 @@ describe('the real route table', () => {
     renderApp()
     await firstRow()
     expect(paths.filter((p) => p === '/infra/config/page')).toHaveLength(1)
+  })
+
+  it('the entrance fetches the first page’s prefetch module ahead: at the sign-in its rows leave in the sign-in’s own task (issue 23)', async () => {
+    const { preloadFirstPage } = await import('./AppRouter')
+    local.remove(STORAGE_KEYS.pageHint)
+    window.history.replaceState(null, '', '/entrance?redirect=%2Finfra%2Fconfig')
+    void preloadFirstPage() // main.tsx on the entrance
+    document.dispatchEvent(new Event('input')) // the first keystroke (or the entrance's idle moment)
+    const light = findPrefetch('infra/config/index')!
+    await waitFor(() => expect(loadedModule(light)).toBeDefined(), { timeout: 15_000 })
+
+    const t = await demoLogin('admin', 'admin123')
+    // The calls the request layer is given before the browser runs its next task.
+    const instance = await getInstance()
+    const inTheSignInsTask: string[] = []
+    let nextTask = false
+    const watcher = instance.interceptors.request.use((req) => {
+      if (!nextTask) inTheSignInsTask.push(req.url ?? '')
+      return req
+    })
+    try {
+      setTimeout(() => (nextTask = true))
+      act(() => tokens.set(t)) // 登录's answer: the session starts
+      await waitFor(() => expect(paths).toContain('/infra/config/page'))
+      expect(inTheSignInsTask).toEqual(
+        expect.arrayContaining(['/infra/config/page', '/system/auth/get-permission-info', '/system/dict-data/list-all-simple']),
+      )
+    } finally {
+      instance.interceptors.request.eject(watcher)
+    }
   })
 
   it('rows asked ahead at a sign-in fail without a word; the page asks again, aloud (issue 23)', async () => {

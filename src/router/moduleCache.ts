@@ -6,11 +6,12 @@ import type { PageLoader, PageModule } from './types'
  * thenable that resolves synchronously, so React.lazy renders it at once: no Suspense fallback, and none of React's
  * fallback throttle (≈300 ms after a fallback appeared, during which a ready page is held back).
  */
-const loaded = new Map<PageLoader, PageModule>()
-const loading = new Map<PageLoader, Promise<void>>()
+const loaded = new Map<Loader, unknown>()
+const loading = new Map<Loader, Promise<void>>()
+type Loader<M = unknown> = () => Promise<M>
 
 /** Fetches a module once; resolves when it is here (a failed fetch resolves too: the route's own lazy load retries). */
-export function preload(loader: PageLoader): Promise<void> {
+export function preload(loader: Loader): Promise<void> {
   if (loaded.has(loader)) return Promise.resolve()
   let pending = loading.get(loader)
   if (!pending) {
@@ -24,12 +25,12 @@ export function preload(loader: PageLoader): Promise<void> {
 }
 
 /** The module, once `preload` (or a render) has fetched it. */
-export const loadedModule = (loader: PageLoader): PageModule | undefined => loaded.get(loader)
+export const loadedModule = <M = PageModule>(loader: Loader<M>): M | undefined => loaded.get(loader) as M | undefined
 
 /** The loader, answering synchronously once its module is here (and fetching it as `preload` does otherwise). */
 export function syncLoader(loader: PageLoader): PageLoader {
   return () => {
-    const m = loaded.get(loader)
+    const m = loadedModule(loader)
     if (m) return { then: (resolve: (m: PageModule) => void) => resolve(m) } as unknown as Promise<PageModule>
     return loader().then((module) => {
       loaded.set(loader, module)

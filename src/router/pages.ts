@@ -26,11 +26,12 @@ export const registeredViews = () => [...registry.keys()]
  * Light first-page requests: `src/views/<yudao view path>/prefetch.ts` exports the view's `prefetch` without the page's
  * code (antd), so a reload asks for the page's first rows beside the session's calls (issue 23).
  */
-const prefetches = import.meta.glob<{ prefetch: () => Promise<void> }>('../views/**/prefetch.ts')
+export type PrefetchModule = { prefetch: () => Promise<void> }
+const prefetches = import.meta.glob<PrefetchModule>('../views/**/prefetch.ts')
 const prefetchRegistry = new Map(Object.entries(prefetches).map(([file, load]) => [file.replace(/^\.\.\/views\//, '').replace(/\/prefetch\.ts$/, ''), load]))
 
 /** The light prefetch module of a view, if it has one. */
-export function findPrefetch(component: string): (() => Promise<{ prefetch: () => Promise<void> }>) | undefined {
+export function findPrefetch(component: string): (() => Promise<PrefetchModule>) | undefined {
   const key = normaliseViewPath(component)
   return prefetchRegistry.get(key.replace(/\/index$/, '')) ?? prefetchRegistry.get(key)
 }
