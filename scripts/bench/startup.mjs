@@ -6,7 +6,7 @@
 // msw` serves the demo build (dist-demo) instead, whose API answers inside the browser (service worker). Each run is a
 // fresh browser profile with the HTTP cache off.
 //   node scripts/bench/startup.mjs [--runs 10] [--latency 0,30] [--no-build | --dist DIR] [--compare DIR] [--api backend|msw]
-//                                  [--page /infra/config] [--json] [--profile] [--trace]
+//                                  [--page /infra/config] [--json] [--profile] [--trace] [--cpu 4]
 // --out FILE: where the figures go as JSON (default .bench/startup.json).
 // --dist DIR: a build made elsewhere (e.g. of an older commit). --compare DIR: a second build measured in turns with the
 // first (a before/after at the same machine load).
@@ -37,6 +37,9 @@ const PAGE = opt('--page', '/infra/config') // 配置管理: the seeded admin's 
 const LIST_REQUEST = opt('--list-request', '/admin-api/infra/config/page')
 const ACCOUNT = { username: 'admin', password: 'admin123' }
 const PAUSE_MS = 1500
+// --cpu N: the renderer's CPU slowed N times (DevTools' throttling): the main thread's work outweighs the noise of the
+// other processes, so a change in what the page computes shows in fewer runs. Budgets are for --cpu 1.
+const CPU = Number(opt('--cpu', 1))
 const B = BUDGETS.startup
 // --profile: a CPU profile of each reload until the first row; prints where the main thread spent its time.
 const PROFILE = args.includes('--profile') || args.includes('--profile-sign-in')
@@ -49,6 +52,28 @@ const TRACE = args.includes('--trace')
 const NET = args.includes('--net')
 const traceEvents = []
 const traces = []
+/**
+ * Where the longest task on `thread` after `from` spent its time: each traced event's own time (its duration less the
+ * events nested in it), summed by name — e.g. compiling (V8.CompileLazy …), style, layout, GC and script in between.
+ */
+function selfTimeOfLongestTask(events, thread, from) {
+  const onThread = events.filter((e) => e.tid === thread && e.ph === 'X' && e.dur && e.ts >= from).sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+  const task = onThread.filter((e) => e.name === 'RunTask').sort((a, b) => b.dur - a.dur)[0]
+  if (!task) return '    (no task)'
+  const inside = onThread.filter((e) => e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur)
+  const self = new Map()
+  const open = [] // the events enclosing the current one, innermost last
+  for (const e of inside) {
+    while (open.length && open.at(-1).ts + open.at(-1).dur <= e.ts) open.pop()
+    const parent = open.at(-1)
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - e.dur)
+    self.set(e.name, (self.get(e.name) ?? 0) + e.dur)
+    open.push(e)
+  }
+  const lines = [...self].filter(([, us]) => us >= 500).sort((a, b) => b[1] - a[1])
+  return [`    ${(task.dur / 1000).toFixed(0).padStart(5)} ms  the task, at ${((task.ts - from) / 1000).toFixed(0)} ms`, ...lines.map(([name, us]) => `    ${(us / 1000).toFixed(1).padStart(7)}  ${name}`)].join('\n')
+}
+
 /** The renderer's main thread that did the most work (a reload may start a new renderer; the old one idles). */
 function rendererMain(events) {
   const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`))
@@ -235,6 +260,7 @@ const waterfall = (page) =>
 /** One cold browser: sign in (`mode` 'now' or 'pause'), then reload the page it lands on. */
 async function run(base, mode) {
   const { page, cdp, close } = await coldPage()
+  if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU })
   try {
     await page.addInitScript(observe)
     // A run that never shows its row says why: the page's errors and warnings go to the bench's output.
@@ -253,7 +279,7 @@ async function run(base, mode) {
     const onData = (e) => signInEvents.push(...e.value)
     if (process.env.SIGNIN_TRACE) {
       cdp.on('Tracing.dataCollected', onData)
-      await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' })
+      await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8,disabled-by-default-devtools.timeline,disabled-by-default-v8.compile', transferMode: 'ReportEvents' })
     }
     if (PROFILE_SIGNIN) {
       await cdp.send('Profiler.enable')
@@ -288,6 +314,7 @@ async function run(base, mode) {
         const what = d.url ? d.url.split('/').pop() : (d.functionName ?? d.type ?? d.timerId ?? '')
         console.log(`  ${((e.ts - enter.ts) / 1000).toFixed(0).padStart(5)} +${(e.dur / 1000).toFixed(0).padStart(4)}  ${e.name} ${what}${process.env.SIGNIN_TRACE === 'args' ? ` ${JSON.stringify(e.args).slice(0, 300)}` : ''}`)
       }
+      console.log(`  the longest task after Enter, self time by event:\n${selfTimeOfLongestTask(signInEvents, thread, enter.ts)}`)
     }
     const signInFall = (await waterfall(page)).filter((e) => e.end >= at - 5).map((e) => ({ ...e, start: e.start - at, end: e.end - at }))
     const signInList = signInFall.find((e) => e.url.startsWith(LIST_REQUEST))
@@ -519,6 +546,10 @@ for (const r of results) {
 
 // Budgets: p90 of the loopback backend (the first latency); the other latencies are printed for comparison.
 const main = results.find((r) => r.label === 'this')
+if (CPU > 1) {
+  console.log(`\nNo budgets at --cpu ${CPU} (they are for an unthrottled CPU).`)
+  process.exit(0)
+}
 const f = main.flows
 const spread = (s) => s.p90 - s.p10
 const ok = report([
