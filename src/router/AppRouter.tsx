@@ -152,10 +152,10 @@ function earlyFirstPage(sameSession: boolean) {
   const code = afterSessionCalls().then(() => preload(page))
   const sure = sameSession && hinted
   if (!sure && !light) return
-  const ask = (m: PrefetchModule) => (sure ? m.prefetch() : quietly(m.prefetch))
+  const ask = (m: PrefetchModule | undefined) => m && (sure ? m.prefetch() : quietly(m.prefetch))
   // Through the module cache: a module the entrance has fetched (fetchFirstPageAhead) is asked in this task.
   const answer = light
-    ? preload(light).then(() => ask(loadedModule(light)!))
+    ? preload(light).then(() => ask(loadedModule(light)))
     : code.then(() => loadedModule(page)?.prefetch?.())
   earlyData = { page, answer: answer.catch(() => undefined) }
 }

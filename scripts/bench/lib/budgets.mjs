@@ -24,10 +24,13 @@ export const BUDGETS = {
     // after in turns, 10 runs, p90: at once 1,117 → 806, after a pause 539 → 503, reload 913 → 808 (load 1.9–7.5).
     // Next session (the chrome after the page's first paint; the first rows asked with the session's calls at a
     // sign-in), f1cbc38 → after in turns, p90: at once 825 → 601, after a pause 466 → 424, reload 764 → 694 (load 1.4–4).
-    signInToRowP90Ms: 850, // Enter at once (fields filled as the form becomes usable) → first data row (target 450)
-    signInPauseToRowP90Ms: 550, // Enter after 1.5 s on the filled form → first data row (target 450)
-    reloadToRowP90Ms: 850, // reload of a signed-in list page → first data row (target 450)
-    spreadMs: 350, // p90 − p10 of each flow: one mode, not two (target 120; measured 326 at once, 102 / 105 the others)
+    // Session of 2026-11-26 (list tables without antd's measuring, requests without the XSRF cookie read, the first
+    // page's prefetch module fetched on the entrance), 0bde342 → after in turns on a faster machine, p90: at once
+    // 411 → 367, after a pause 281 → 246, reload 560 → 493, spread at once 101 → 115 (load 1.4–5.4).
+    signInToRowP90Ms: 650, // Enter at once (fields filled as the form becomes usable) → first data row (target 450)
+    signInPauseToRowP90Ms: 450, // Enter after 1.5 s on the filled form → first data row (target 450)
+    reloadToRowP90Ms: 750, // reload of a signed-in list page → first data row (target 450)
+    spreadMs: 250, // p90 − p10 of each flow: one mode, not two (target 120; measured 115 at once, 59 / 109 the others)
     dataToRowP90Ms: 650, // the list's answer is in → its first row painted (target 120; on a reload the answer now
     // comes before the page's code, so this is mostly waiting for code and render)
     listRequestStartP90Ms: 300, // the page's list request leaves after navigation start, reload (issue 13's target 350)
