@@ -178,7 +178,10 @@ describe('configuration', () => {
     const actions = row(view(page), 'sys.index.skinName').getByRole('cell').last()
     const header = view(page).getByRole('columnheader', { name: '操作' })
     const key = row(view(page), 'sys.index.skinName').getByRole('cell', { name: 'sys.index.skinName' })
-    const right = async (l: typeof scroller) => Math.round((await l.boundingBox())!.x + (await l.boundingBox())!.width)
+    const right = async (l: typeof scroller) => {
+      const box = (await l.boundingBox())!
+      return Math.round(box.x + box.width)
+    }
     // The shadow on 操作's left edge is shown: a box-shadow of a colour that isn't transparent.
     const shadow = () =>
       actions.evaluate((td) => {
