@@ -208,6 +208,9 @@ describe('keyboard only', { timeout: 180_000 }, () => {
   it('finds a page with the header search', async () => {
     await page.goto(app.url('/index'))
     await page.waitForSelector('[data-testid=tabs-bar]')
+    // The top bar's tools render right after the page's first paint (layout/chrome.ts): tabbing before they are there
+    // passes the header by (a CI run's Tab × 20 ended inside the page).
+    await page.locator('.navbar').getByRole('button', { name: '搜索' }).waitFor()
     await tabTo(page, named('搜索'), 20)
     await page.keyboard.press('Enter')
     await page.keyboard.type('配置')
