@@ -26,7 +26,7 @@ const ANTD_BASE = /node_modules[\\/](?!antd[\\/])/
 /**
  * Fewer, larger chunks where a user waits (issue 23): rolldown splits the app's own modules by who shares them, so a
  * reload or a sign-in asked for ≈ 20 chunks of 0.1–60 kB after the session's calls, queued on HTTP/1.1's six
- * connections. Five groups, found from the module graph at the end of the build:
+ * connections. Five groups (besides `antdBase`, ANTD_BASE), found from the module graph at the end of the build:
  * - `boot`: what the entry imports (main.tsx's static imports) — the entrance's first wave;
  * - `request`: the request layer (axios and its interceptors), loaded on the first call: the session's calls wait for
  *   it alone;
@@ -51,7 +51,8 @@ function appChunks(): { plugin: Plugin; groups: { name: string; test: (id: strin
     apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()]
-      const find = (...suffixes: string[]) => ids.filter((id) => suffixes.some((s) => id.replace(/\\/g, '/').endsWith(s)))
+      const find = (...suffixes: string[]) =>
+        ids.filter((id) => suffixes.some((s) => id.replace(/\\/g, '/').endsWith(s)))
       const closure = (roots: string[], without = new Set<string>()) => {
         const seen = new Set<string>()
         const stack = [...roots]
@@ -67,7 +68,11 @@ function appChunks(): { plugin: Plugin; groups: { name: string; test: (id: strin
       for (const set of Object.values(sets)) set.clear()
       const taken = () => new Set(Object.values(sets).flatMap((set) => [...set]))
       sets.antdBase = new Set([...closure(ids.filter((id) => ANTD_CORE.test(id)))].filter((id) => ANTD_BASE.test(id)))
-      const layoutRoots = find('src/layout/Shell.tsx', 'src/components/AntdProviders.tsx', 'src/components/crud/index.ts')
+      const layoutRoots = find(
+        'src/layout/Shell.tsx',
+        'src/components/AntdProviders.tsx',
+        'src/components/crud/index.ts',
+      )
       const entranceRoots = find('src/features/portal/pages/Entrance.tsx')
       sets.boot = closure(find('src/main.tsx'), taken())
       sets.request = closure(find('src/api/http/instance.ts'), taken())
@@ -75,14 +80,32 @@ function appChunks(): { plugin: Plugin; groups: { name: string; test: (id: strin
       // on a reload the shell would otherwise wait for the entrance's chunk and stylesheet (two more requests in the
       // queue; reload median 384 → 360 ms in turns).
       const layoutAll = closure(layoutRoots)
-      for (const id of closure([...closure(entranceRoots)].filter((id) => layoutAll.has(id)), taken())) sets.boot.add(id)
+      const shared = [...closure(entranceRoots)].filter((id) => layoutAll.has(id))
+      for (const id of closure(shared, taken())) sets.boot.add(id)
       sets.entrance = closure(entranceRoots, taken())
-      sets.prefetch = closure(ids.filter((id) => /[\\/]src[\\/]views[\\/].+[\\/]prefetch\.ts$/.test(id)), taken())
+      sets.prefetch = closure(
+        ids.filter((id) => /[\\/]src[\\/]views[\\/].+[\\/]prefetch\.ts$/.test(id)),
+        taken(),
+      )
       sets.layout = closure(layoutRoots, taken())
     },
   }
-  const group = (name: keyof typeof sets, priority: number) => ({ name, priority, test: (id: string) => sets[name].has(id) })
-  return { plugin, groups: [group('antdBase', 10), group('boot', 8), group('request', 7), group('entrance', 6), group('prefetch', 5), group('layout', 4)] }
+  const group = (name: keyof typeof sets, priority: number) => ({
+    name,
+    priority,
+    test: (id: string) => sets[name].has(id),
+  })
+  return {
+    plugin,
+    groups: [
+      group('antdBase', 10),
+      group('boot', 8),
+      group('request', 7),
+      group('entrance', 6),
+      group('prefetch', 5),
+      group('layout', 4),
+    ],
+  }
 }
 
 /** Remote builds must ship no mock code: drop msw's service worker that `public/` would copy. */
@@ -119,7 +142,15 @@ export default defineConfig(({ mode }) => {
   const outDir = process.argv.includes('--outDir') ? process.argv[process.argv.indexOf('--outDir') + 1] : 'dist'
   return {
     base: '/portal/',
-    plugins: [react(), app.plugin, decorativeIcons(), compiledMessages(), dropMockWorker(apiMode, outDir), printDemoAccounts(apiMode), precompress()],
+    plugins: [
+      react(),
+      app.plugin,
+      decorativeIcons(),
+      compiledMessages(),
+      dropMockWorker(apiMode, outDir),
+      printDemoAccounts(apiMode),
+      precompress(),
+    ],
     // Also inside pre-bundled dependencies (npm start): antd's own icons must not announce English names (issue 16).
     optimizeDeps: { rolldownOptions: { plugins: [decorativeIcons()] } },
     server: {
@@ -140,7 +171,11 @@ export default defineConfig(({ mode }) => {
           // 575 kB bpmn chunk on the entrance. The designer and viewer routes split bpmn-js off by themselves.
           codeSplitting: {
             groups: [
-              { name: 'react', priority: 11, test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+              {
+                name: 'react',
+                priority: 11,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              },
               {
                 name: 'antd',
                 priority: 9,
