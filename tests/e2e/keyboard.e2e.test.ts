@@ -125,7 +125,9 @@ describe('keyboard only', { timeout: 180_000 }, () => {
 
   it('opens 系统管理 → 字典管理 from the sidebar menu', async () => {
     await page.goto(app.url('/index'))
-    await page.waitForSelector('[data-testid=tabs-bar]')
+    // The sidebar's menu fills its container after the page's first paint (layout/chrome.ts): Tab before it is there
+    // passes the empty sidebar and runs through the page to the end (a stress run ended on BODY).
+    await page.locator('.sidebar-container [role=menu]').waitFor()
     await tabTo(page, (f) => f.role === 'menu')
     await pressUntil(page, 'ArrowDown', named('系统管理'), 10)
     await page.keyboard.press('Enter')
@@ -136,6 +138,8 @@ describe('keyboard only', { timeout: 180_000 }, () => {
 
   it('switches tabs with the arrow keys and closes one with Delete', async () => {
     await firstRow(page)
+    // The tab strip fills in after the page's first paint too.
+    await page.locator('[data-testid=tabs-bar] [role=tab]', { hasText: '字典管理' }).waitFor()
     await tabTo(page, (f) => f.role === 'tab' && f.name.endsWith('字典管理'))
     await pressUntil(page, 'ArrowLeft', (f) => f.role === 'tab' && f.name.endsWith('首页'), 5)
     await page.keyboard.press('Enter')

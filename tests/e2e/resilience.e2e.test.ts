@@ -370,11 +370,10 @@ async function recovers(p: PageUnderTest, kind: Kind, token: string | null, acce
   // A page that said it failed offers its own way again; one that shows what it got (long texts, not found) without a
   // refresh of its own is refreshed by its tab's 刷新页面.
   if (!refresh.length && EXPECTED[kind] && !accepted) throw new Error('no 重试/重新加载/刷新')
+  // The page's default limit, not STATE_MS: the wait starts before the tab's 刷新页面, whose steps take their own time
+  // (a stress run's 调研首页 spent 10 s there after laying 20,000-character texts out).
   const answered = page.waitForResponse(
     (r) => p.calls.some((c) => new URL(r.url()).pathname === `/admin-api${c}`) && r.status() === 200,
-    {
-      timeout: STATE_MS,
-    },
   )
   if (!refresh.length) await refreshTab(p)
   for (const b of refresh) await b.click()
