@@ -53,6 +53,9 @@ const careTokens = (dark: boolean): ThemeConfig['token'] => ({
   colorBorder: dark ? '#8c8c8c' : '#595959',
 })
 
+/** The class that scopes the app's antd CSS variables. */
+export const APP_CSS_VAR_KEY = 'css-var-app'
+
 export function buildThemeConfig(
   colorPrimary: string,
   size: LayoutSize,
@@ -64,12 +67,19 @@ export function buildThemeConfig(
   const { componentSize, compact } = care ? SIZE_TO_ANTD.default : SIZE_TO_ANTD[size]
   const side = SIDEBAR_DARK[display.theme]
   const readable = contrastTokens(colorPrimary, dark, side.bg)
-  const algorithm = [dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, ...(compact ? [antdTheme.compactAlgorithm] : [])]
+  const algorithm = [
+    dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+    ...(compact ? [antdTheme.compactAlgorithm] : []),
+  ]
   return {
     componentSize,
     theme: {
       // antd's styles are its static CSS (src/styles/antd.css, issue 23): at run time only the theme's CSS variables.
       zeroRuntime: true,
+      // One key for them wherever this theme is provided (antd's default is a React useId per ConfigProvider): the
+      // entrance's rehearsal (components/rehearsal.tsx) computes and writes them, and the first page after sign-in finds
+      // them in antd's cache instead of computing and writing them all again.
+      cssVar: { key: APP_CSS_VAR_KEY },
       algorithm,
       token: { ...readable.token, ...(reducedMotion ? { motion: false } : {}), ...(care ? careTokens(dark) : {}) },
       components: {
@@ -97,5 +107,8 @@ export function useThemeConfig(): { theme: ThemeConfig; componentSize: Component
   const size = useApp((s) => s.size)
   const theme = useResolvedTheme()
   const reducedMotion = useReducedMotion()
-  return useMemo(() => buildThemeConfig(color, size, { theme, care, reducedMotion }), [color, size, theme, care, reducedMotion])
+  return useMemo(
+    () => buildThemeConfig(color, size, { theme, care, reducedMotion }),
+    [color, size, theme, care, reducedMotion],
+  )
 }

@@ -1,6 +1,7 @@
 // The layout's rehearsal on the entrance (issue 23): it renders antd's parts once, off the document, and leaves nothing
 // behind once the app's own antd parts are mounted.
-import { render } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
+import { Button, Table } from 'antd'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import AntdProviders from './AntdProviders'
@@ -43,5 +44,22 @@ describe('rehearseLayout', () => {
       </MemoryRouter>,
     )
     await vi.waitFor(() => expect(host).toBeEmptyDOMElement())
+  })
+
+  it("leaves antd's theme variables to the first page: its providers write none of their own", async () => {
+    await rehearseLayout(document.createElement('div'))
+    const written = () => [...document.head.querySelectorAll('style[data-css-hash]')]
+    const byRehearsal = written()
+    expect(byRehearsal.map((s) => s.textContent)).toContainEqual(expect.stringContaining('.ant-table'))
+    render(
+      <MemoryRouter>
+        <AntdProviders>
+          <Button type="primary">保存</Button>
+          <Table rowKey="id" columns={[{ title: '名称', dataIndex: 'name' }]} dataSource={[{ id: 1, name: '甲' }]} />
+        </AntdProviders>
+      </MemoryRouter>,
+    )
+    await screen.findByText('甲')
+    expect(written().filter((s) => !byRehearsal.includes(s))).toEqual([])
   })
 })

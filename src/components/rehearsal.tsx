@@ -4,15 +4,18 @@ import {
   Badge,
   Breadcrumb,
   Button,
+  Card,
   ConfigProvider,
   DatePicker,
+  Drawer,
   Dropdown,
   Form,
   Input,
   Layout,
   Menu,
+  Modal,
 } from 'antd'
-import { Pagination, Select, Space, Table, Tabs, Tag, Tooltip } from 'antd'
+import { Pagination, Popover, Select, Space, Table, Tabs, Tag, Tooltip } from 'antd'
 import { startTransition, useEffect } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { useThemeConfig } from '../theme'
@@ -38,8 +41,10 @@ function Rehearsal({ onDone }: { onDone(): void }) {
   return (
     <ConfigProvider theme={theme} componentSize={componentSize}>
       <AntApp>
-        <Layout>
-          <Menu mode="inline" items={ITEMS} defaultOpenKeys={['a']} selectedKeys={['a1']} />
+        <div>
+          <Layout.Sider>
+            <Menu mode="inline" items={ITEMS} defaultOpenKeys={['a']} selectedKeys={['a1']} />
+          </Layout.Sider>
           <Breadcrumb items={[{ title: 'a' }, { title: 'b' }]} />
           <Tabs type="card" size="small" items={[{ key: 'a', label: 'a' }]} />
           <Badge dot>
@@ -65,9 +70,17 @@ function Rehearsal({ onDone }: { onDone(): void }) {
               </Tooltip>
             </Space>
           </Form>
-          <Table rowKey="id" columns={COLUMNS} dataSource={ROWS} pagination={false} tableLayout="auto" />
-          <Pagination total={50} showSizeChanger showQuickJumper />
-        </Layout>
+          <Card>
+            <Table rowKey="id" columns={COLUMNS} dataSource={ROWS} pagination={false} tableLayout="auto" />
+            <Pagination total={50} showSizeChanger showQuickJumper />
+          </Card>
+          <Popover content="c">
+            <Button>c</Button>
+          </Popover>
+          {/* Closed, as a page's dialogs and the settings drawer are at first: they register their variables all the same. */}
+          <Modal open={false} />
+          <Drawer open={false} />
+        </div>
       </AntApp>
     </ConfigProvider>
   )
