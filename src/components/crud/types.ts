@@ -100,7 +100,8 @@ export interface ListPageDef<R extends object, Q> {
   selection?: { name(row: R): Text; disabled?(row: R): boolean }
   /** After a save or delete (dictionaries to refresh …). */
   onChanged?(): void
-  table?: Omit<TableProps<R>, 'columns' | 'dataSource' | 'loading' | 'rowKey' | 'pagination'>
+  /** More of antd's Table props; not `className`, which would replace `list-table` (its sideways scroll, listTable.css). */
+  table?: Omit<TableProps<R>, 'columns' | 'dataSource' | 'loading' | 'rowKey' | 'pagination' | 'className'>
   /** Shown under the search bar: what the search also drives (the survey summary). */
   header?(ctx: ListContext<R, Q>): ReactNode
   /** The page's own dialogs. */
