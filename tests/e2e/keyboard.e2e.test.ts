@@ -3,7 +3,7 @@
 // visible focus ring.
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { openApp, snap, type App } from './harness'
+import { openApp, snap, tab, type App } from './harness'
 
 interface Focused {
   tag: string
@@ -139,7 +139,7 @@ describe('keyboard only', { timeout: 180_000 }, () => {
   it('switches tabs with the arrow keys and closes one with Delete', async () => {
     await firstRow(page)
     // The tab strip fills in after the page's first paint too.
-    await page.locator('[data-testid=tabs-bar] [role=tab]', { hasText: '字典管理' }).waitFor()
+    await tab(page, '字典管理').waitFor()
     await tabTo(page, (f) => f.role === 'tab' && f.name.endsWith('字典管理'))
     await pressUntil(page, 'ArrowLeft', (f) => f.role === 'tab' && f.name.endsWith('首页'), 5)
     await page.keyboard.press('Enter')
