@@ -1,4 +1,4 @@
-import { http } from './http/client'
+import { http, type CallOptions } from './http/client'
 import { translate } from '../i18n'
 import { createdId, entity, id, ignored, listOf, num, page, text, time, v, type Out } from './http/schema'
 import type { PageParam } from './types'
@@ -24,8 +24,8 @@ export type DictTypeQuery = Partial<
 export const getDictTypePage = (params: DictTypeQuery) =>
   http.get('/system/dict-type/page', page(DictTypeRow), { params })
 /** GET /system/dict-type/get?id — null for an unknown id (字典类型不存在). */
-export const getDictType = (typeId: number) =>
-  http.get('/system/dict-type/get', v.nullish(DictTypeRow, null), { params: { id: typeId } })
+export const getDictType = (typeId: number, call?: CallOptions) =>
+  http.get('/system/dict-type/get', v.nullish(DictTypeRow, null), { params: { id: typeId }, ...call })
 /** GET /system/dict-type/list-all-simple */
 export const listAllSimpleDictTypes = () => http.get('/system/dict-type/list-all-simple', listOf(DictTypeSimple))
 /** POST /system/dict-type/create */

@@ -1,5 +1,5 @@
 import { msg } from '../i18n'
-import { http } from './http/client'
+import { http, type CallOptions } from './http/client'
 import {
   bool,
   createdId,
@@ -167,7 +167,7 @@ export interface RecordQuery extends PageParam {
 const BASE = '/portal/survey'
 
 /** GET /portal/survey/overview */
-export const getOverview = () => http.get(`${BASE}/overview`, SurveyOverview)
+export const getOverview = (call?: CallOptions) => http.get(`${BASE}/overview`, SurveyOverview, call)
 /** GET /portal/survey/recommend/page */
 export const getRecommendPage = (params: PageParam & { industry?: string; region?: string }) =>
   http.get(`${BASE}/recommend/page`, page(RecommendedEnterprise), { params })
@@ -178,10 +178,10 @@ export const getMyRecordPage = (params: RecordQuery) =>
 /** GET /portal/survey/record/page — everyone's records (survey_boss) */
 export const getRecordPage = (params: RecordQuery) => http.get(`${BASE}/record/page`, page(SurveyRecord), { params })
 /** GET /portal/survey/record/summary — figures for the global view (survey_boss) */
-export const getRecordSummary = (params: Omit<RecordQuery, 'pageNo' | 'pageSize'>) =>
-  http.get(`${BASE}/record/summary`, SurveySummary, { params })
+export const getRecordSummary = (params: Omit<RecordQuery, 'pageNo' | 'pageSize'>, call?: CallOptions) =>
+  http.get(`${BASE}/record/summary`, SurveySummary, { params, ...call })
 /** GET /portal/survey/staff/list — who records surveys (survey_boss) */
-export const getStaffList = () => http.get(`${BASE}/staff/list`, listOf(SurveyStaff))
+export const getStaffList = (call?: CallOptions) => http.get(`${BASE}/staff/list`, listOf(SurveyStaff), call)
 /** POST /portal/survey/record/create */
 export const createRecord = (data: SurveyRecordForm) => http.post(`${BASE}/record/create`, createdId, data)
 /** PUT /portal/survey/record/update */

@@ -328,10 +328,20 @@ async function closeTab(p: PageUnderTest) {
   await page.locator(`main.app-main > [data-page-pane="${pathname(pathOf(p))}"]`).waitFor({ state: 'detached' })
 }
 
-/** Opens the page afresh (closed, then opened as a menu click does): its calls go out again, answered by whatever is routed now. */
+/**
+ * Before a visit's bad answers are set up, the page goes (its tab closed; 首页's, which can't be closed, hidden behind the
+ * witness's): a page that goes aborts what it still had out (hooks/useLoad), so no call of an earlier visit — a part
+ * still retrying a dropped connection while another part's 重试 brought the rows back — meets this visit's answers and
+ * brings its message before the page has asked anything.
+ */
+async function leave(p: PageUnderTest) {
+  if (p.affix) await go(page, WITNESS.path)
+  else await closeTab(p)
+}
+
+/** Opens the page afresh (as a menu click does; 首页 by its tab's 刷新页面): its calls go out answered by whatever is routed now. */
 async function reopen(p: PageUnderTest) {
   if (p.affix) return refreshTab(p)
-  await closeTab(p)
   await go(page, pathOf(p))
 }
 
@@ -496,6 +506,7 @@ async function visit(p: PageUnderTest, kind: Kind, base: Baseline): Promise<stri
   await ensureWitness()
   const failures: string[] = []
   const uncaughtBefore = app.uncaught.length
+  await leave(p)
   await markToastsSeen()
   const restore = await answerBadly(app.context, p.calls, kind)
   /** How the page took a bad answer it may take (not found), for the table. */

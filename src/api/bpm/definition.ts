@@ -1,4 +1,4 @@
-import { http } from '../http/client'
+import { http, type CallOptions } from '../http/client'
 import { listOf, page, text } from '../http/schema'
 import { ProcessDefinition, type DefinitionQuery } from './types'
 
@@ -9,5 +9,5 @@ export const getDefinitionPage = (params: DefinitionQuery) =>
 export const getDefinitionList = (params: { suspensionState?: number; key?: string }) =>
   http.get('/bpm/process-definition/list', listOf(ProcessDefinition), { params })
 /** GET /bpm/process-definition/get-bpmn-xml — '' when there is none: the viewer says the diagram cannot be shown. */
-export const getDefinitionXml = (definitionId: string) =>
-  http.get('/bpm/process-definition/get-bpmn-xml', text, { params: { id: definitionId } })
+export const getDefinitionXml = (definitionId: string, call?: CallOptions) =>
+  http.get('/bpm/process-definition/get-bpmn-xml', text, { params: { id: definitionId }, ...call })

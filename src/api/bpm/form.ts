@@ -1,12 +1,12 @@
-import { http } from '../http/client'
+import { http, type CallOptions } from '../http/client'
 import { createdId, ignored, listOf, page, v } from '../http/schema'
 import { BpmForm, BpmFormSimple, FormFieldRule, type FormQuery } from './types'
 
 /** GET /bpm/form/page */
 export const getFormPage = (params: FormQuery) => http.get('/bpm/form/page', page(BpmForm), { params })
 /** GET /bpm/form/get */
-export const getForm = (formId: number) =>
-  http.get('/bpm/form/get', v.nullish(BpmForm, null), { params: { id: formId } })
+export const getForm = (formId: number, call?: CallOptions) =>
+  http.get('/bpm/form/get', v.nullish(BpmForm, null), { params: { id: formId }, ...call })
 /** POST /bpm/form/create */
 export const createForm = (data: Partial<BpmForm>) => http.post('/bpm/form/create', createdId, data)
 /** PUT /bpm/form/update */

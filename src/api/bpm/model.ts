@@ -1,12 +1,12 @@
-import { http } from '../http/client'
+import { http, type CallOptions } from '../http/client'
 import { ignored, listOf, page, strId, v } from '../http/schema'
 import { BpmModel, TaskAssignRule, type ModelQuery } from './types'
 
 /** GET /bpm/model/page */
 export const getModelPage = (params: ModelQuery) => http.get('/bpm/model/page', page(BpmModel), { params })
 /** GET /bpm/model/get */
-export const getModel = (modelId: string) =>
-  http.get('/bpm/model/get', v.nullish(BpmModel, null), { params: { id: modelId } })
+export const getModel = (modelId: string, call?: CallOptions) =>
+  http.get('/bpm/model/get', v.nullish(BpmModel, null), { params: { id: modelId }, ...call })
 /** POST /bpm/model/create */
 export const createModel = (data: Partial<BpmModel>) => http.post('/bpm/model/create', v.nullish(strId), data)
 /** PUT /bpm/model/update */

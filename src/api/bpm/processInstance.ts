@@ -1,4 +1,4 @@
-import { http } from '../http/client'
+import { http, type CallOptions } from '../http/client'
 import { ignored, listOf, page, strId, v } from '../http/schema'
 import { BpmActivity, BpmTask, ProcessInstance, type InstanceQuery, type TaskQuery } from './types'
 
@@ -6,8 +6,8 @@ import { BpmActivity, BpmTask, ProcessInstance, type InstanceQuery, type TaskQue
 export const createProcessInstance = (data: { processDefinitionId: string; variables: Record<string, unknown> }) =>
   http.post('/bpm/process-instance/create', strId, data)
 /** GET /bpm/process-instance/get — null for an unknown id (流程实例不存在). */
-export const getProcessInstance = (instanceId: string) =>
-  http.get('/bpm/process-instance/get', v.nullish(ProcessInstance, null), { params: { id: instanceId } })
+export const getProcessInstance = (instanceId: string, call?: CallOptions) =>
+  http.get('/bpm/process-instance/get', v.nullish(ProcessInstance, null), { params: { id: instanceId }, ...call })
 /** GET /bpm/process-instance/my-page */
 export const getMyProcessInstancePage = (params: InstanceQuery) =>
   http.get('/bpm/process-instance/my-page', page(ProcessInstance), { params })
@@ -15,12 +15,12 @@ export const getMyProcessInstancePage = (params: InstanceQuery) =>
 export const cancelProcessInstance = (instanceId: string, reason: string) =>
   http.delete('/bpm/process-instance/cancel', ignored, { data: { id: instanceId, reason } })
 /** GET /bpm/activity/list */
-export const getActivityList = (processInstanceId: string) =>
-  http.get('/bpm/activity/list', listOf(BpmActivity), { params: { processInstanceId } })
+export const getActivityList = (processInstanceId: string, call?: CallOptions) =>
+  http.get('/bpm/activity/list', listOf(BpmActivity), { params: { processInstanceId }, ...call })
 
 /** GET /bpm/task/list-by-process-instance-id */
-export const getTasksByInstance = (processInstanceId: string) =>
-  http.get('/bpm/task/list-by-process-instance-id', listOf(BpmTask), { params: { processInstanceId } })
+export const getTasksByInstance = (processInstanceId: string, call?: CallOptions) =>
+  http.get('/bpm/task/list-by-process-instance-id', listOf(BpmTask), { params: { processInstanceId }, ...call })
 /** GET /bpm/task/todo-page */
 export const getTodoTaskPage = (params: TaskQuery) => http.get('/bpm/task/todo-page', page(BpmTask), { params })
 /** GET /bpm/task/done-page */

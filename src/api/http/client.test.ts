@@ -348,6 +348,17 @@ describe('transport errors (spec §8: shown 5 s)', () => {
     expect(fb.error).toHaveBeenCalledWith('后端接口连接异常', 5)
   })
 
+  it('a GET whose load was given up (aborted) while it waits to retry a dropped connection is not sent again and says nothing', async () => {
+    injectFault({ network: true, path: '/test/given-up', times: Infinity })
+    const load = new AbortController()
+    const call = http.get('/test/given-up', anything, { signal: load.signal })
+    await vi.waitFor(() => expect(countOf('/test/given-up')).toBe(1))
+    load.abort()
+    await expect(call).rejects.toMatchObject({ name: 'CanceledError' })
+    expect(countOf('/test/given-up')).toBe(1)
+    expect(fb.error).not.toHaveBeenCalled()
+  })
+
   it('HTTP status failure → 系统接口{status}异常, not retried', async () => {
     server.use(mswHttp.get(api('/test/status'), () => new HttpResponse('Internal', { status: 500 })))
     await expect(http.get('/test/status', anything)).rejects.toMatchObject({ message: '系统接口500异常', code: 500 })

@@ -180,6 +180,14 @@ export function request<T>(asked: AxiosRequestConfig, answer: Answer<T>): Promis
   )
 }
 
+/**
+ * What a page's load passes on to each of its calls: the signal aborts the call — and the retries of a dropped
+ * connection still to come, which would say so again — once the page no longer waits for it (hooks/useLoad).
+ */
+export interface CallOptions {
+  signal?: AbortSignal
+}
+
 export interface Download {
   blob: Blob
   filename: string

@@ -1,4 +1,4 @@
-import { http } from '../http/client'
+import { http, type CallOptions } from '../http/client'
 import { entity, id, numOr, optNum, page, text, time, v, type Out } from '../http/schema'
 import { NEWS_TYPES, SERVICE_CATEGORIES, type NewsType, type ServicePageQuery } from './types'
 
@@ -50,15 +50,15 @@ export const PortalStats = entity({
 export type PortalStats = Out<typeof PortalStats>
 
 /** GET /portal/service/page */
-export const getServicePage = (params: ServicePageQuery) =>
-  http.get('/portal/service/page', page(PortalService), { params })
+export const getServicePage = (params: ServicePageQuery, call?: CallOptions) =>
+  http.get('/portal/service/page', page(PortalService), { params, ...call })
 
 /** GET /portal/news/list */
-export const getNewsList = (type: NewsType, limit = 6) =>
-  http.get('/portal/news/list', v.array(NewsItem), { params: { type, limit } })
+export const getNewsList = (type: NewsType, limit = 6, call?: CallOptions) =>
+  http.get('/portal/news/list', v.array(NewsItem), { params: { type, limit }, ...call })
 
 /** GET /portal/provider/featured */
-export const getFeaturedProviders = () => http.get('/portal/provider/featured', v.array(Provider))
+export const getFeaturedProviders = (call?: CallOptions) => http.get('/portal/provider/featured', v.array(Provider), call)
 
 /** GET /portal/stats */
-export const getPortalStats = () => http.get('/portal/stats', PortalStats)
+export const getPortalStats = (call?: CallOptions) => http.get('/portal/stats', PortalStats, call)

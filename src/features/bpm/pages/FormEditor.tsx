@@ -74,7 +74,7 @@ export default function FormEditor() {
   const [form] = Form.useForm<FormValues>()
   const [saving, setSaving] = useState(false)
   const statuses = useDictOptions(DICT_TYPE.COMMON_STATUS, toNumber)
-  const { data: loaded, error, reload } = useLoad(async () => (id ? getForm(Number(id)) : null), [id])
+  const { data: loaded, error, reload } = useLoad(async (signal) => (id ? getForm(Number(id), { signal }) : null), [id])
 
   useEffect(() => {
     if (loaded)

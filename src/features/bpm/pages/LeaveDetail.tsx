@@ -14,7 +14,7 @@ export default function LeaveDetail() {
   const t = useT('bpm')
   const [params] = useSearchParams()
   const id = Number(params.get('id'))
-  const { data: leave, error, reload } = useLoad(async () => (id ? getLeave(id) : null), [id])
+  const { data: leave, error, reload } = useLoad(async (signal) => (id ? getLeave(id, { signal }) : null), [id])
 
   if (!id) return <Result status="warning" title={t('missingLeaveId')} />
   if (error && leave === undefined) return <LoadFailed error={error} onRetry={reload} />

@@ -16,7 +16,7 @@ export default function ModelDesign() {
   const navigate = useNavigate()
   const location = useLocation()
   const { message } = App.useApp()
-  const { data: model, error, reload } = useLoad(async () => (modelId ? getModel(modelId) : null), [modelId])
+  const { data: model, error, reload } = useLoad(async (signal) => (modelId ? getModel(modelId, { signal }) : null), [modelId])
 
   if (!modelId) return <Result status="warning" title={t('missingModelId')} />
   if (error && model === undefined) return <LoadFailed error={error} onRetry={reload} />

@@ -40,15 +40,15 @@ export default function ProcessInstanceDetail() {
     data: detail,
     error,
     reload,
-  } = useLoad(async (): Promise<Detail | null> => {
+  } = useLoad(async (signal): Promise<Detail | null> => {
     if (!id) return null
     const [instance, tasks, activities] = await Promise.all([
-      getProcessInstance(id),
-      getTasksByInstance(id),
-      getActivityList(id),
+      getProcessInstance(id, { signal }),
+      getTasksByInstance(id, { signal }),
+      getActivityList(id, { signal }),
     ])
     if (!instance) return null // yudao answers null for an unknown id
-    return { instance, tasks, activities, xml: await getDefinitionXml(instance.processDefinitionId) }
+    return { instance, tasks, activities, xml: await getDefinitionXml(instance.processDefinitionId, { signal }) }
   }, [id])
 
   if (!id) return <Result status="warning" title={t('missingInstanceId')} />

@@ -82,7 +82,7 @@ export default function Home() {
 
 function Stats() {
   const t = useT('portal')
-  const { data, error, reload } = useLoad(getPortalStats, [])
+  const { data, error, reload } = useLoad((signal) => getPortalStats({ signal }), [])
   const figures: [MessageKey<'portal'>, number | null | undefined][] = [
     ['statProviders', data?.providerCount],
     ['statServices', data?.serviceCount],
@@ -104,7 +104,7 @@ function Stats() {
 
 function NewsColumn({ type, title, empty }: { type: NewsType; title: string; empty: string }) {
   const t = useT('portal')
-  const { data, loading, error, reload } = useLoad(() => getNewsList(type, 6), [type])
+  const { data, loading, error, reload } = useLoad((signal) => getNewsList(type, 6, { signal }), [type])
   return (
     <section className="portal-section" aria-label={title}>
       <h2 className="portal-section__title">{title}</h2>
@@ -132,7 +132,7 @@ function NewsColumn({ type, title, empty }: { type: NewsType; title: string; emp
 
 function Providers() {
   const t = useT('portal')
-  const { data, loading, error, reload } = useLoad(getFeaturedProviders, [])
+  const { data, loading, error, reload } = useLoad((signal) => getFeaturedProviders({ signal }), [])
   return (
     <section className="portal-section" id="portal-providers" aria-labelledby="portal-providers-title" style={{ marginTop: 24 }}>
       <h2 className="portal-section__title" id="portal-providers-title">

@@ -42,7 +42,8 @@ function CategoryServices({ categoryKey }: { categoryKey: (typeof SERVICE_CATEGO
   const [keyword, setKeyword] = useState('')
   const [pageNo, setPageNo] = useState(1)
   const { data, loading, error, reload } = useLoad(
-    () => getServicePage({ category: categoryKey, keyword: keyword || undefined, pageNo, pageSize: PAGE_SIZE }),
+    (signal) =>
+      getServicePage({ category: categoryKey, keyword: keyword || undefined, pageNo, pageSize: PAGE_SIZE }, { signal }),
     [categoryKey, keyword, pageNo],
   )
 

@@ -16,7 +16,7 @@ export default function SurveyHome() {
   const t = useT('survey')
   const navigate = useNavigate()
   const roles = useSession((s) => s.roles)
-  const { data, loading, error, reload } = useLoad(getOverview, [])
+  const { data, loading, error, reload } = useLoad((signal) => getOverview({ signal }), [])
   const scope = canSeeGlobalSurvey(roles) ? t('scopeAll') : t('scopeMe')
 
   return (

@@ -33,7 +33,7 @@ export default function SurveyOverAll() {
 
 function GlobalSurvey() {
   const t = useT('survey')
-  const staff = useLoad(getStaffList, [])
+  const staff = useLoad((signal) => getStaffList({ signal }), [])
   const all = { kind: 'select', placeholder: t('all') } as const
   const def: ListPageDef<SurveyRecord, Filter> = {
     fetchPage: getRecordPage,
@@ -53,7 +53,7 @@ function GlobalSurvey() {
 /** The figures of the records the search finds: total and by status, by industry, by region. */
 function Summary({ filter }: { filter: Filter }) {
   const t = useT('survey')
-  const summary = useLoad(() => getRecordSummary(filter), [filter])
+  const summary = useLoad((signal) => getRecordSummary(filter, { signal }), [filter])
   const s = summary.data
   if (summary.error) return <LoadFailedBanner error={summary.error} onRetry={() => void summary.reload()} />
   return (

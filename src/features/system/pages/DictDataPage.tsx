@@ -38,7 +38,7 @@ export default function DictDataPage() {
   const t = useT('system')
   const dictId = Number(useParams().dictId)
   const navigate = useNavigate()
-  const { data: type, error, reload } = useLoad(() => getDictType(dictId), [dictId])
+  const { data: type, error, reload } = useLoad((signal) => getDictType(dictId, { signal }), [dictId])
 
   if (error && type === undefined) return <LoadFailed error={error} onRetry={reload} />
   if (type === undefined) return <Skeleton active style={{ padding: 20 }} />
