@@ -1,4 +1,4 @@
-import { http } from './http/client'
+import { http, type CallOptions } from './http/client'
 import { translate } from '../i18n'
 import { bool, createdId, entity, id, ignored, num, optText, page, text, time, v, type Out } from './http/schema'
 import type { PageParam } from './types'
@@ -19,7 +19,7 @@ export type ConfigRow = Out<typeof ConfigRow>
 export type ConfigQuery = Partial<PageParam & { name: string; key: string; type: number; createTime: [string, string] }>
 
 /** GET /infra/config/page */
-export const getConfigPage = (params: ConfigQuery) => http.get('/infra/config/page', page(ConfigRow), { params })
+export const getConfigPage = (params: ConfigQuery, call?: CallOptions) => http.get('/infra/config/page', page(ConfigRow), { params, ...call })
 /** GET /infra/config/get — null for an unknown id. */
 export const getConfig = (configId: number) =>
   http.get('/infra/config/get', v.nullish(ConfigRow, null), { params: { id: configId } })

@@ -1,4 +1,4 @@
-import { http } from './http/client'
+import { http, type CallOptions } from './http/client'
 import { translate } from '../i18n'
 import { createdId, entity, id, ignored, listOf, num, page, text, time, v, type Out } from './http/schema'
 import { DictData, type PageParam } from './types'
@@ -16,8 +16,8 @@ export type DictDataRow = Out<typeof DictDataRow>
 export type DictDataQuery = Partial<PageParam & { dictType: string; label: string; status: number }>
 
 /** GET /system/dict-data/page */
-export const getDictDataPage = (params: DictDataQuery) =>
-  http.get('/system/dict-data/page', page(DictDataRow), { params })
+export const getDictDataPage = (params: DictDataQuery, call?: CallOptions) =>
+  http.get('/system/dict-data/page', page(DictDataRow), { params, ...call })
 /** GET /system/dict-data/get?id — null for an unknown id. */
 export const getDictData = (dataId: number) =>
   http.get('/system/dict-data/get', v.nullish(DictDataRow, null), { params: { id: dataId } })

@@ -21,8 +21,8 @@ export type DictTypeQuery = Partial<
 >
 
 /** GET /system/dict-type/page */
-export const getDictTypePage = (params: DictTypeQuery) =>
-  http.get('/system/dict-type/page', page(DictTypeRow), { params })
+export const getDictTypePage = (params: DictTypeQuery, call?: CallOptions) =>
+  http.get('/system/dict-type/page', page(DictTypeRow), { params, ...call })
 /** GET /system/dict-type/get?id — null for an unknown id (字典类型不存在). */
 export const getDictType = (typeId: number, call?: CallOptions) =>
   http.get('/system/dict-type/get', v.nullish(DictTypeRow, null), { params: { id: typeId }, ...call })

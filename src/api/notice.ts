@@ -1,4 +1,4 @@
-import { http } from './http/client'
+import { http, type CallOptions } from './http/client'
 import { createdId, entity, id, ignored, num, page, text, time, v, type Out } from './http/schema'
 import type { PageParam } from './types'
 
@@ -16,7 +16,7 @@ export type NoticeRow = Out<typeof NoticeRow>
 export type NoticeQuery = Partial<PageParam & { title: string; status: number }>
 
 /** GET /system/notice/page */
-export const getNoticePage = (params: NoticeQuery) => http.get('/system/notice/page', page(NoticeRow), { params })
+export const getNoticePage = (params: NoticeQuery, call?: CallOptions) => http.get('/system/notice/page', page(NoticeRow), { params, ...call })
 /** GET /system/notice/get — null for an unknown id (yudao), as every get-by-id. */
 export const getNotice = (noticeId: number) =>
   http.get('/system/notice/get', v.nullish(NoticeRow, null), { params: { id: noticeId } })

@@ -1,4 +1,4 @@
-import { http } from './http/client'
+import { http, type CallOptions } from './http/client'
 import { repeatParam } from './http/params'
 import { bool, entity, id, ignored, listOf, num, numOr, optNum, page, text, time, v, type Out } from './http/schema'
 import type { PageParam } from './types'
@@ -23,11 +23,11 @@ export type NotifyQuery = Partial<PageParam & { readStatus: boolean; createTime:
   Record<string, unknown>
 
 /** GET /system/notify-message/page */
-export const getNotifyMessagePage = (params: NotifyQuery) =>
-  http.get('/system/notify-message/page', page(NotifyMessage), { params })
+export const getNotifyMessagePage = (params: NotifyQuery, call?: CallOptions) =>
+  http.get('/system/notify-message/page', page(NotifyMessage), { params, ...call })
 /** GET /system/notify-message/my-page */
-export const getMyNotifyMessagePage = (params: NotifyQuery) =>
-  http.get('/system/notify-message/my-page', page(NotifyMessage), { params })
+export const getMyNotifyMessagePage = (params: NotifyQuery, call?: CallOptions) =>
+  http.get('/system/notify-message/my-page', page(NotifyMessage), { params, ...call })
 /** PUT /system/notify-message/update-read?ids=1&ids=2 (repeated, no indices) */
 export const updateNotifyMessageRead = (ids: number[]) =>
   http.put(`/system/notify-message/update-read?${repeatParam('ids', ids)}`, ignored)

@@ -169,14 +169,14 @@ const BASE = '/portal/survey'
 /** GET /portal/survey/overview */
 export const getOverview = (call?: CallOptions) => http.get(`${BASE}/overview`, SurveyOverview, call)
 /** GET /portal/survey/recommend/page */
-export const getRecommendPage = (params: PageParam & { industry?: string; region?: string }) =>
-  http.get(`${BASE}/recommend/page`, page(RecommendedEnterprise), { params })
+export const getRecommendPage = (params: PageParam & { industry?: string; region?: string }, call?: CallOptions) =>
+  http.get(`${BASE}/recommend/page`, page(RecommendedEnterprise), { params, ...call })
 
 /** GET /portal/survey/record/my-page — my records */
-export const getMyRecordPage = (params: RecordQuery) =>
-  http.get(`${BASE}/record/my-page`, page(SurveyRecord), { params })
+export const getMyRecordPage = (params: RecordQuery, call?: CallOptions) =>
+  http.get(`${BASE}/record/my-page`, page(SurveyRecord), { params, ...call })
 /** GET /portal/survey/record/page — everyone's records (survey_boss) */
-export const getRecordPage = (params: RecordQuery) => http.get(`${BASE}/record/page`, page(SurveyRecord), { params })
+export const getRecordPage = (params: RecordQuery, call?: CallOptions) => http.get(`${BASE}/record/page`, page(SurveyRecord), { params, ...call })
 /** GET /portal/survey/record/summary — figures for the global view (survey_boss) */
 export const getRecordSummary = (params: Omit<RecordQuery, 'pageNo' | 'pageSize'>, call?: CallOptions) =>
   http.get(`${BASE}/record/summary`, SurveySummary, { params, ...call })
@@ -191,8 +191,8 @@ export const deleteRecord = (recordId: number) =>
   http.delete(`${BASE}/record/delete`, ignored, { params: { id: recordId } })
 
 /** GET /portal/survey/plan/page — my plans */
-export const getPlanPage = (params: PageParam & { status?: PlanStatus }) =>
-  http.get(`${BASE}/plan/page`, page(SurveyPlan), { params })
+export const getPlanPage = (params: PageParam & { status?: PlanStatus }, call?: CallOptions) =>
+  http.get(`${BASE}/plan/page`, page(SurveyPlan), { params, ...call })
 /** POST /portal/survey/plan/create */
 export const createPlan = (data: SurveyPlanForm) => http.post(`${BASE}/plan/create`, createdId, data)
 /** PUT /portal/survey/plan/done — the visit happened: the plan becomes a survey record (returns its id). */

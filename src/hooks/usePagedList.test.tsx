@@ -51,7 +51,7 @@ describe('a list’s first page asked for early (issue 13)', () => {
     prefetchFirstPage(fetchPage, {}, FIRST)
     const { result } = mount(fetchPage, { name: 'x' })
     await waitFor(() => expect(result.current.list).toEqual([2]))
-    expect(fetchPage).toHaveBeenLastCalledWith({ name: 'x', ...FIRST })
+    expect(fetchPage.mock.lastCall?.[0]).toEqual({ name: 'x', ...FIRST })
   })
 
   it('an answer older than ten seconds is not shown: the list asks again', async () => {
@@ -110,5 +110,41 @@ describe('a failed load (issue 22)', () => {
     await act(() => result.current.reload())
     expect(result.current.error?.message).toBe('服务暂时不可用，请稍后重试')
     expect(result.current.list).toEqual([7])
+  })
+})
+
+describe('a load nobody waits for is aborted (issue 22: its retries say nothing after the user moved on)', () => {
+  /** A list API whose calls answer only when told to; each remembers its signal. */
+  function heldApi() {
+    const held: { signal: AbortSignal; answer: (rows: number[]) => void }[] = []
+    const fetchPage = vi.fn(
+      (_: Query & PageParam, call?: { signal?: AbortSignal }) =>
+        new Promise<PageResult<number>>((resolve, reject) => {
+          const signal = call?.signal ?? new AbortController().signal
+          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
+          held.push({ signal, answer: (rows) => resolve({ list: rows, total: rows.length }) })
+        }),
+    )
+    return { fetchPage, held }
+  }
+
+  it('a newer search aborts the page still on its way, whose rows are not shown', async () => {
+    const { fetchPage, held } = heldApi()
+    const { result } = renderHook(() => usePagedList(fetchPage, {}, FIRST))
+    await waitFor(() => expect(held).toHaveLength(1))
+    act(() => result.current.search({ name: '性别' }))
+    await waitFor(() => expect(held).toHaveLength(2))
+    expect(held[0].signal.aborted).toBe(true)
+    held[1].answer([2])
+    await waitFor(() => expect(result.current.list).toEqual([2]))
+    expect(result.current.error).toBeNull()
+  })
+
+  it('a list that goes away aborts its load', async () => {
+    const { fetchPage, held } = heldApi()
+    const { unmount } = renderHook(() => usePagedList(fetchPage, {}, FIRST))
+    await waitFor(() => expect(held).toHaveLength(1))
+    unmount()
+    expect(held[0].signal.aborted).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { sendingQuietly } from '../api/http/client'
+import { sendingQuietly, type CallOptions } from '../api/http/client'
 import type { PageParam, PageResult } from '../api/types'
 
 export interface PagedList<Q, R> {
@@ -20,7 +20,7 @@ export interface PagedList<Q, R> {
   reload(): Promise<void>
 }
 
-type FetchPage<Q, R> = (params: Q & PageParam) => Promise<PageResult<R>>
+type FetchPage<Q, R> = (params: Q & PageParam, call?: CallOptions) => Promise<PageResult<R>>
 
 /** How long an early first page waits to be taken: a list mounting later asks the server again. */
 const EARLY_TTL_MS = 10_000
@@ -87,19 +87,23 @@ export function usePagedList<Q, R>(
   const [result, setResult] = useState(() => shown(first?.data))
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState<Error | null>(null)
-  const latest = useRef(0)
+  /** The load the list waits for: aborted like useLoad's when a newer one starts, the list goes, or it is over. */
+  const latest = useRef<AbortController | null>(null)
 
   const reload = useCallback(async () => {
     // The mount's load (the first search and page) uses the early answer: shown already, or awaited.
     const early = firstPage.current
     firstPage.current = undefined
     if (early?.data) return
-    const ticket = ++latest.current
+    latest.current?.abort()
+    const ticket = new AbortController()
+    latest.current = ticket
+    const { signal } = ticket
     setLoading(true)
     try {
       const params = { ...query, ...paging }
-      const asked = early?.quiet ? early.answer.catch(() => fetchPage(params)) : early?.answer
-      const data = await (asked ?? fetchPage(params))
+      const asked = early?.quiet ? early.answer.catch(() => fetchPage(params, { signal })) : early?.answer
+      const data = await (asked ?? fetchPage(params, { signal }))
       if (ticket !== latest.current) return
       const { list, total } = shown(data)
       // The last row of the last page was deleted: show the page before it instead of an empty table.
@@ -113,12 +117,17 @@ export function usePagedList<Q, R>(
       // Kept, not thrown: nobody awaits a mount's load, and a rejection there would reach no one but the console.
       if (ticket === latest.current) setError(failure instanceof Error ? failure : new Error(String(failure)))
     } finally {
+      ticket.abort()
       if (ticket === latest.current) setLoading(false)
     }
   }, [fetchPage, query, paging])
 
   useEffect(() => {
     void reload()
+    return () => {
+      latest.current?.abort()
+      latest.current = null
+    }
   }, [reload])
 
   return {

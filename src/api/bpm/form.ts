@@ -3,7 +3,7 @@ import { createdId, ignored, listOf, page, v } from '../http/schema'
 import { BpmForm, BpmFormSimple, FormFieldRule, type FormQuery } from './types'
 
 /** GET /bpm/form/page */
-export const getFormPage = (params: FormQuery) => http.get('/bpm/form/page', page(BpmForm), { params })
+export const getFormPage = (params: FormQuery, call?: CallOptions) => http.get('/bpm/form/page', page(BpmForm), { params, ...call })
 /** GET /bpm/form/get */
 export const getForm = (formId: number, call?: CallOptions) =>
   http.get('/bpm/form/get', v.nullish(BpmForm, null), { params: { id: formId }, ...call })

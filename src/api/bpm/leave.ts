@@ -9,4 +9,4 @@ export const createLeave = (data: { type: number; reason: string; startTime: num
 export const getLeave = (leaveId: number, call?: CallOptions) =>
   http.get('/bpm/oa/leave/get', v.nullish(OaLeave, null), { params: { id: leaveId }, ...call })
 /** GET /bpm/oa/leave/page */
-export const getLeavePage = (params: LeaveQuery) => http.get('/bpm/oa/leave/page', page(OaLeave), { params })
+export const getLeavePage = (params: LeaveQuery, call?: CallOptions) => http.get('/bpm/oa/leave/page', page(OaLeave), { params, ...call })

@@ -3,7 +3,7 @@ import { ignored, listOf, page, strId, v } from '../http/schema'
 import { BpmModel, TaskAssignRule, type ModelQuery } from './types'
 
 /** GET /bpm/model/page */
-export const getModelPage = (params: ModelQuery) => http.get('/bpm/model/page', page(BpmModel), { params })
+export const getModelPage = (params: ModelQuery, call?: CallOptions) => http.get('/bpm/model/page', page(BpmModel), { params, ...call })
 /** GET /bpm/model/get */
 export const getModel = (modelId: string, call?: CallOptions) =>
   http.get('/bpm/model/get', v.nullish(BpmModel, null), { params: { id: modelId }, ...call })

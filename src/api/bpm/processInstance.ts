@@ -9,8 +9,8 @@ export const createProcessInstance = (data: { processDefinitionId: string; varia
 export const getProcessInstance = (instanceId: string, call?: CallOptions) =>
   http.get('/bpm/process-instance/get', v.nullish(ProcessInstance, null), { params: { id: instanceId }, ...call })
 /** GET /bpm/process-instance/my-page */
-export const getMyProcessInstancePage = (params: InstanceQuery) =>
-  http.get('/bpm/process-instance/my-page', page(ProcessInstance), { params })
+export const getMyProcessInstancePage = (params: InstanceQuery, call?: CallOptions) =>
+  http.get('/bpm/process-instance/my-page', page(ProcessInstance), { params, ...call })
 /** DELETE /bpm/process-instance/cancel */
 export const cancelProcessInstance = (instanceId: string, reason: string) =>
   http.delete('/bpm/process-instance/cancel', ignored, { data: { id: instanceId, reason } })
@@ -22,9 +22,9 @@ export const getActivityList = (processInstanceId: string, call?: CallOptions) =
 export const getTasksByInstance = (processInstanceId: string, call?: CallOptions) =>
   http.get('/bpm/task/list-by-process-instance-id', listOf(BpmTask), { params: { processInstanceId }, ...call })
 /** GET /bpm/task/todo-page */
-export const getTodoTaskPage = (params: TaskQuery) => http.get('/bpm/task/todo-page', page(BpmTask), { params })
+export const getTodoTaskPage = (params: TaskQuery, call?: CallOptions) => http.get('/bpm/task/todo-page', page(BpmTask), { params, ...call })
 /** GET /bpm/task/done-page */
-export const getDoneTaskPage = (params: TaskQuery) => http.get('/bpm/task/done-page', page(BpmTask), { params })
+export const getDoneTaskPage = (params: TaskQuery, call?: CallOptions) => http.get('/bpm/task/done-page', page(BpmTask), { params, ...call })
 /** PUT /bpm/task/approve */
 export const approveTask = (taskId: string, reason: string) =>
   http.put('/bpm/task/approve', ignored, { id: taskId, reason })
