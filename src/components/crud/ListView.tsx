@@ -23,6 +23,15 @@ import type { ColumnDef, ListContext, ListPageDef } from './types'
 import './listTable.css'
 
 /** The search a list page opens with. */
+/**
+ * rc-table measures the scrollbar when it mounts, for a fixed header or a sticky one, which a list table has neither:
+ * it adds a style sheet and an element, reads their layout and removes both — a style recalculation of the whole page
+ * and a forced layout in the middle of the first commit, then renders the table once more with the size (issue 23).
+ * `tailor` (rc-table's own switch, which antd's virtual table sets) skips it; it changes nothing else unless scroll.x
+ * is a number, which list tables don't use.
+ */
+const NO_SCROLLBAR_MEASURE = { tailor: true } as object
+
 const initialQuery = <R extends object, Q>(def: ListPageDef<R, Q>) => def.initialQuery ?? ({} as Q)
 
 /**
@@ -133,6 +142,7 @@ export function ListView<R extends object, Q>({ def }: { def: ListPageDef<R, Q> 
         // measure every column after the first render and render the table again with the widths (≈ 10–15 ms).
         className="list-table"
         tableLayout="auto"
+        {...NO_SCROLLBAR_MEASURE}
         rowSelection={
           def.selection &&
           zhRowSelection<R>(
