@@ -47,7 +47,7 @@ describe('useLoad: the calls of a load nobody waits for are aborted (issue 22)',
     expect(calls[1].signal.aborted).toBe(true) // done: nothing of it is left out
   })
 
-  it('a page that goes away aborts its load, and keeps no error of it', async () => {
+  it('a page that goes away (closed, or hidden by keep-alive) aborts its load', async () => {
     const calls: ReturnType<typeof pendingCall>[] = []
     const { unmount } = renderHook(() =>
       useLoad((signal) => {

@@ -22,7 +22,6 @@ import { toQuery } from './toQuery'
 import type { ColumnDef, ListContext, ListPageDef } from './types'
 import './listTable.css'
 
-/** The search a list page opens with. */
 /**
  * rc-table measures the scrollbar when it mounts, for a fixed header or a sticky one, which a list table has neither:
  * it adds a style sheet and an element, reads their layout and removes both — a style recalculation of the whole page
@@ -32,6 +31,7 @@ import './listTable.css'
  */
 const NO_SCROLLBAR_MEASURE = { tailor: true } as object
 
+/** The search a list page opens with. */
 const initialQuery = <R extends object, Q>(def: ListPageDef<R, Q>) => def.initialQuery ?? ({} as Q)
 
 /**
