@@ -12,6 +12,19 @@ function pendingCall(signal: AbortSignal) {
   return { promise, answer, signal }
 }
 
+/** A page whose load is one held call; `calls` has one per load. */
+function mountHeld() {
+  const calls: ReturnType<typeof pendingCall>[] = []
+  const hook = renderHook(() =>
+    useLoad((signal) => {
+      const call = pendingCall(signal)
+      calls.push(call)
+      return call.promise
+    }, []),
+  )
+  return { ...hook, calls }
+}
+
 describe('useLoad: the calls of a load nobody waits for are aborted (issue 22)', () => {
   it('a failed load aborts its other calls (a Promise.all), so they say nothing more', async () => {
     const others: ReturnType<typeof pendingCall>[] = []
@@ -28,14 +41,7 @@ describe('useLoad: the calls of a load nobody waits for are aborted (issue 22)',
   })
 
   it('a newer load aborts the one in flight, whose answer is not shown', async () => {
-    const calls: ReturnType<typeof pendingCall>[] = []
-    const { result } = renderHook(() =>
-      useLoad((signal) => {
-        const call = pendingCall(signal)
-        calls.push(call)
-        return call.promise
-      }, []),
-    )
+    const { result, calls } = mountHeld()
     await waitFor(() => expect(calls).toHaveLength(1))
     let second!: Promise<void>
     act(() => void (second = result.current.reload()))
@@ -48,14 +54,7 @@ describe('useLoad: the calls of a load nobody waits for are aborted (issue 22)',
   })
 
   it('a page that goes away (closed, or hidden by keep-alive) aborts its load', async () => {
-    const calls: ReturnType<typeof pendingCall>[] = []
-    const { unmount } = renderHook(() =>
-      useLoad((signal) => {
-        const call = pendingCall(signal)
-        calls.push(call)
-        return call.promise
-      }, []),
-    )
+    const { unmount, calls } = mountHeld()
     await waitFor(() => expect(calls).toHaveLength(1))
     unmount()
     expect(calls[0].signal.aborted).toBe(true)
