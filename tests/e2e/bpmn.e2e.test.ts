@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { activePage, confirmDialog, login, openApp, openMenu, option, row, snap, type App } from './harness'
+import { activePage, confirmDialog, go, login, openApp, openMenu, option, row, snap, type App } from './harness'
 
 let app: App | undefined
 afterEach(async () => {
@@ -120,6 +120,24 @@ describe('process designer journeys', () => {
     await page.waitForURL(/\/bpm\/manager\/model$/)
     await openDesigner(page, app.url, '采购审批')
     await expect.poll(() => shape(page, 'manager').textContent()).toContain('部门经理复核')
+  })
+
+  it('keeps an unsaved edit, and its undo, when its tab is left and shown again (keep-alive)', async () => {
+    app = await openApp()
+    const { page } = app
+    await login(app, 'admin')
+    await openDesigner(page, app.url, '采购审批')
+    const designer = new URL(page.url())
+    await shape(page, 'manager').click()
+    await editField(page, '名称', '部门经理复核')
+    await expect.poll(() => shape(page, 'manager').textContent()).toContain('部门经理复核')
+    await go(page, '/system/dict')
+    await view(page).locator('.ant-table-row').first().waitFor()
+    await go(page, designer.pathname.replace(/^\/portal/, '') + designer.search)
+    await shape(page, 'manager').waitFor()
+    // Shown again, the page's effects run again: the diagram is not imported again over the edit.
+    expect(await shape(page, 'manager').textContent()).toContain('部门经理复核')
+    expect(await button(view(page), '撤销').isEnabled()).toBe(true)
   })
 
   it('opens a local file, refuses a broken one, and offers the draft back after a reload', async () => {

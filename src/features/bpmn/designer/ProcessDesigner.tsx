@@ -178,19 +178,30 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
 
   // Import when the input changes; results of a superseded import are ignored (StrictMode runs effects twice).
   // A layout effect starts it right after the commit, not after the next paint as a passive effect would.
+  // Only when the input changes: keep-alive re-runs a page's effects each time its tab is shown again, and a language
+  // switch renews `message` — importing the same input again would throw away the user's unsaved edits.
+  const imported = useRef<string | undefined>(undefined)
   useLayoutEffect(() => {
-    let cancelled = false
     const source = xml || blankDiagram(prefix, processId, processName)
+    if (imported.current === source) return
+    imported.current = source
+    let cancelled = false
+    let done = false
     importXML({ text: source }).then(
       () => {
+        done = true
         if (cancelled) return
         const saved = readDraft(draftKey)
         setDraft(saved && saved.xml !== source ? saved : undefined)
       },
-      (e: Error) => !cancelled && message.error(e.message),
+      (e: Error) => {
+        done = true
+        if (!cancelled) message.error(e.message)
+      },
     )
     return () => {
       cancelled = true
+      if (!done) imported.current = undefined // left before it was in: the next run imports it again
     }
   }, [xml, prefix, processId, processName, importXML, draftKey, message])
 
