@@ -178,8 +178,8 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
 
   // Import when the input changes; results of a superseded import are ignored (StrictMode runs effects twice).
   // A layout effect starts it right after the commit, not after the next paint as a passive effect would.
-  // Only when the input changes: keep-alive re-runs a page's effects each time its tab is shown again, and a language
-  // switch renews `message` — importing the same input again would throw away the user's unsaved edits.
+  // Only when the input changes: keep-alive re-runs a page's effects each time its tab is shown again (as does a new
+  // `message` or `importXML`) — importing the same input again would throw away the user's unsaved edits.
   const imported = useRef<string | undefined>(undefined)
   useLayoutEffect(() => {
     const source = xml || blankDiagram(prefix, processId, processName)
