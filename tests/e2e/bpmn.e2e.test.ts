@@ -253,6 +253,26 @@ describe('BPM page journeys', () => {
     await view(page).getByText('审批任务【人事审批】').waitFor() // more than 3 days: the gateway sends it to HR
   })
 
+  it('the form editor keeps what was typed when its tab is left and shown again (keep-alive)', async () => {
+    app = await openApp()
+    const { page } = app
+    await login(app, 'admin')
+    await page.goto(app.url('/bpm/manager/form'))
+    await button(row(view(page)).first(), /编\s*辑/).click()
+    await page.waitForURL(/\/bpm\/manager\/form\/edit\?id=/)
+    const editor = new URL(page.url())
+    const name = view(page).getByPlaceholder('请输入表单名')
+    await expect.poll(() => name.inputValue()).not.toBe('')
+    await name.fill('改过没保存的表单名')
+    await go(page, '/system/dict')
+    await view(page).locator('.ant-table-row').first().waitFor()
+    // Shown again, the page loads the form again: its answer does not fill the fields over the user's change.
+    const loadedAgain = page.waitForResponse((r) => r.url().includes('/admin-api/bpm/form/get'))
+    await go(page, editor.pathname.replace(/^\/portal/, '') + editor.search)
+    await loadedAgain
+    await expect.poll(() => view(page).getByPlaceholder('请输入表单名').inputValue()).toBe('改过没保存的表单名')
+  })
+
   it('creates a process form with a required field', async () => {
     app = await openApp()
     const { page } = app

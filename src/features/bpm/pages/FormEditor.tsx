@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { App, Button, Card, Checkbox, Form, Input, Radio, Result, Select, Space, Spin, Typography } from 'antd'
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons'
@@ -76,15 +76,19 @@ export default function FormEditor() {
   const statuses = useDictOptions(DICT_TYPE.COMMON_STATUS, toNumber)
   const { data: loaded, error, reload } = useLoad(async (signal) => (id ? getForm(Number(id), { signal }) : null), [id])
 
+  // Filled once per form: keep-alive runs this effect again (and loads the form again) each time the tab is shown,
+  // and filling the fields again would throw away what the user changed and has not saved.
+  const filledFor = useRef<string | null>(null)
   useEffect(() => {
-    if (loaded)
-      form.setFieldsValue({
-        name: loaded.name,
-        status: loaded.status,
-        remark: loaded.remark,
-        fields: parseFields(loaded.fields).map(toRow),
-      })
-  }, [loaded, form])
+    if (!loaded || filledFor.current === id) return
+    filledFor.current = id
+    form.setFieldsValue({
+      name: loaded.name,
+      status: loaded.status,
+      remark: loaded.remark,
+      fields: parseFields(loaded.fields).map(toRow),
+    })
+  }, [loaded, form, id])
 
   const save = async () => {
     const v = await form.validateFields().catch(() => undefined)
