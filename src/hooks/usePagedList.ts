@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { sendingQuietly, type CallOptions } from '../api/http/client'
 import type { PageParam, PageResult } from '../api/types'
+import { asError, useCurrentLoad } from './currentLoad'
 
 export interface PagedList<Q, R> {
   /** The search that is applied (what the last 搜索 sent). */
@@ -87,24 +88,21 @@ export function usePagedList<Q, R>(
   const [result, setResult] = useState(() => shown(first?.data))
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState<Error | null>(null)
-  /** The load the list waits for: aborted like useLoad's when a newer one starts, the list goes, or it is over. */
-  const latest = useRef<AbortController | null>(null)
+  const loads = useCurrentLoad()
 
   const reload = useCallback(async () => {
     // The mount's load (the first search and page) uses the early answer: shown already, or awaited.
     const early = firstPage.current
     firstPage.current = undefined
     if (early?.data) return
-    latest.current?.abort()
-    const ticket = new AbortController()
-    latest.current = ticket
+    const ticket = loads.start()
     const { signal } = ticket
     setLoading(true)
     try {
       const params = { ...query, ...paging }
       const asked = early?.quiet ? early.answer.catch(() => fetchPage(params, { signal })) : early?.answer
       const data = await (asked ?? fetchPage(params, { signal }))
-      if (ticket !== latest.current) return
+      if (!loads.isCurrent(ticket)) return
       const { list, total } = shown(data)
       // The last row of the last page was deleted: show the page before it instead of an empty table.
       if (!list.length && total > 0 && paging.pageNo > 1) {
@@ -115,20 +113,17 @@ export function usePagedList<Q, R>(
       setError(null)
     } catch (failure) {
       // Kept, not thrown: nobody awaits a mount's load, and a rejection there would reach no one but the console.
-      if (ticket === latest.current) setError(failure instanceof Error ? failure : new Error(String(failure)))
+      if (loads.isCurrent(ticket)) setError(asError(failure))
     } finally {
       ticket.abort()
-      if (ticket === latest.current) setLoading(false)
+      if (loads.isCurrent(ticket)) setLoading(false)
     }
-  }, [fetchPage, query, paging])
+  }, [fetchPage, query, paging, loads])
 
   useEffect(() => {
     void reload()
-    return () => {
-      latest.current?.abort()
-      latest.current = null
-    }
-  }, [reload])
+    return loads.stop
+  }, [reload, loads])
 
   return {
     query,
