@@ -1,12 +1,10 @@
 // The declarative list page in English (issue 25): its own texts, the presets' and a page's msg(…) declarations are
 // said in the interface's language, and a switch in place re-says them without losing what the user typed.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { MemoryRouter } from 'react-router-dom'
-import AntdProviders from '../AntdProviders'
 import { msg, setLanguage } from '../../i18n'
 import { column, field, removeById } from './presets'
-import { ListView } from './ListView'
+import { renderListView } from './renderListView'
 import type { ListPageDef } from './types'
 
 interface Row {
@@ -39,14 +37,7 @@ const def: ListPageDef<Row, Record<string, unknown>> = {
   selection: { name: (row) => row.name },
 }
 
-const renderList = () =>
-  render(
-    <MemoryRouter initialEntries={['/list']}>
-      <AntdProviders>
-        <ListView def={def} />
-      </AntdProviders>
-    </MemoryRouter>,
-  )
+const renderList = () => renderListView(def)
 
 const CHINESE = /[\u4e00-\u9fff]/
 

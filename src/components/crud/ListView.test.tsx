@@ -1,10 +1,8 @@
 // The list table's first commit does only what a list needs (issue 23: the first data row after sign-in, fast).
-import { render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import AntdProviders from '../AntdProviders'
 import { msg } from '../../i18n'
-import { ListView } from './ListView'
+import { renderListView } from './renderListView'
 import type { ListPageDef } from './types'
 
 const def: ListPageDef<{ id: number; name: string }, Record<string, unknown>> = {
@@ -22,13 +20,7 @@ describe('ListView table', () => {
     })
     observer.observe(document, { childList: true, subtree: true })
     try {
-      render(
-        <MemoryRouter initialEntries={['/list']}>
-          <AntdProviders>
-            <ListView def={def} />
-          </AntdProviders>
-        </MemoryRouter>,
-      )
+      renderListView(def)
       expect(await screen.findByText('性别')).toBeTruthy()
       await new Promise<void>((resolve) => queueMicrotask(resolve)) // the observer's records of that commit are delivered
       expect(measured).toEqual([])
