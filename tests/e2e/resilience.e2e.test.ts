@@ -368,13 +368,16 @@ async function shellKept() {
   if ((await witness.inputValue()) !== WITNESS.text) throw new Error('other tab lost its input')
 }
 
+/** What a page's own refresh is called, in the order refreshButtons() looks for them. */
+const REFRESH_TEXTS = ['重试', '重新加载', '刷新']
+
 /**
  * The page's refresh: the 重试 of each part that failed (a list and its summary fail apart), a crashed page's 重新加载,
  * or the list toolbar's 刷新.
  */
 async function refreshButtons(): Promise<ElementHandle[]> {
   const pane = activePage(page)
-  for (const text of ['重试', '重新加载', '刷新']) {
+  for (const text of REFRESH_TEXTS) {
     // Handles, not nth locators: a part that loads again takes its 重试 away, and the others move up.
     const shown = await button(pane, text).filter({ visible: true }).elementHandles()
     if (shown.length) return shown
@@ -388,11 +391,10 @@ async function recovers(p: PageUnderTest, kind: Kind, token: string | null, acce
   // refresh of its own is refreshed by its tab's 刷新页面.
   const offersRefresh = !!EXPECTED[kind] && !accepted
   if (offersRefresh) {
-    // Waited for: the message can show before the page's part that failed has rendered its 重试 (a clean-clone CI run
-    // with two journey files at a time found none on 首页 at once).
+    // Waited for: the request layer's toast can show before the part that failed has rendered its 重试.
     const pane = activePage(page)
-    const any = button(pane, '重试').or(button(pane, '重新加载')).or(button(pane, '刷新')).filter({ visible: true })
-    await visible(any).catch(() => undefined)
+    const any = REFRESH_TEXTS.map((text) => button(pane, text)).reduce((a, b) => a.or(b))
+    await visible(any.filter({ visible: true })).catch(() => undefined)
   }
   const refresh = await refreshButtons()
   if (!refresh.length && offersRefresh) throw new Error('no 重试/重新加载/刷新')
