@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { precompress } from './deploy/compress.mjs'
 import { compiledMessages } from './scripts/compiledMessages.mjs'
 import { decorativeIcons } from './scripts/decorativeIcons.mjs'
+import { sessionHints } from './scripts/sessionHints.mjs'
 
 /**
  * antd for the layout and list pages, with its dependencies (rc-component, cssinjs, dayjs) and the icons: two chunks
@@ -22,6 +23,9 @@ const ANTD_CORE = new RegExp(
  * 504 → 380 ms in turns). antd's modules import these, never the other way: no cycle between the chunks.
  */
 const ANTD_BASE = /node_modules[\\/](?!antd[\\/])/
+
+/** The shell, antd's providers and the list framework: what a signed-in page needs besides its own code. */
+const LAYOUT_ROOTS = ['src/layout/Shell.tsx', 'src/components/AntdProviders.tsx', 'src/components/crud/index.ts']
 
 /**
  * Fewer, larger chunks where a user waits (issue 23): rolldown splits the app's own modules by who shares them, so a
@@ -68,11 +72,7 @@ function appChunks(): { plugin: Plugin; groups: { name: string; test: (id: strin
       for (const set of Object.values(sets)) set.clear()
       const taken = () => new Set(Object.values(sets).flatMap((set) => [...set]))
       sets.antdBase = new Set([...closure(ids.filter((id) => ANTD_CORE.test(id)))].filter((id) => ANTD_BASE.test(id)))
-      const layoutRoots = find(
-        'src/layout/Shell.tsx',
-        'src/components/AntdProviders.tsx',
-        'src/components/crud/index.ts',
-      )
+      const layoutRoots = find(...LAYOUT_ROOTS)
       const entranceRoots = find('src/features/portal/pages/Entrance.tsx')
       sets.boot = closure(find('src/main.tsx'), taken())
       sets.request = closure(find('src/api/http/instance.ts'), taken())
@@ -147,6 +147,17 @@ export default defineConfig(({ mode }) => {
       app.plugin,
       decorativeIcons(),
       compiledMessages(),
+      // A reload with a session asks for these from <head> (public/prefs.js), beside the boot's scripts: first what the
+      // session's calls and the first page's data wait for, then the layout's chunks and stylesheet.
+      sessionHints({
+        roots: [
+          'src/api/http/instance.ts',
+          /\/src\/views\/.+\/prefetch\.ts$/,
+          /\/src\/i18n\/bundles\/entrance\.(?<lang>[^.]+)\.ts$/,
+          ...LAYOUT_ROOTS,
+          /\/src\/i18n\/bundles\/app\.(?<lang>[^.]+)\.ts$/,
+        ],
+      }),
       dropMockWorker(apiMode, outDir),
       printDemoAccounts(apiMode),
       precompress(),

@@ -5,8 +5,8 @@
  *
  * Contract with the app: it reads what src/stores/settings.ts persists under STORAGE_KEYS.layoutSetting
  * (src/utils/storage.ts), i.e. {"state":{"colorScheme":"light|dark|system","care":true|false,…},"version":N}, and marks
- * <html> as src/utils/displayPrefs.ts's markDocument does. Change them together: src/stores/settings.test.ts runs this
- * file against the store's own output.
+ * <html> as src/utils/displayPrefs.ts's markDocument does; and whether there is a session (STORAGE_KEYS.accessToken).
+ * Change them together: src/stores/settings.test.ts runs this file against the store's own output.
  */
 ;(function () {
   var KEY = 'layout-setting'
@@ -35,4 +35,21 @@
     language = /^zh\b/i.test(first) ? 'zh-CN' : 'en'
   }
   root.lang = language
+  // A reload with a session (issue 23): the chunks and stylesheet its first page needs, which index.html lists inert in
+  // <template id="session-hints"> (scripts/sessionHints.mjs), are asked for now, beside the boot's own scripts, instead
+  // of after them. Without a session (the entrance) nothing: the entrance must not wait for the layout's chunks.
+  var hints = document.getElementById('session-hints')
+  var signedIn = false
+  try {
+    signedIn = !!localStorage.getItem('ACCESS_TOKEN')
+  } catch {
+    // no storage: no session
+  }
+  if (hints && signedIn) {
+    var links = hints.content.querySelectorAll('link')
+    for (var i = 0; i < links.length; i++) {
+      var lang = links[i].getAttribute('data-lang')
+      if (!lang || lang === language) document.head.appendChild(links[i])
+    }
+  }
 })()

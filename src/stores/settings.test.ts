@@ -133,11 +133,27 @@ describe('public/prefs.js reads what this store writes (first paint before the a
   const script = new Script(readFileSync(new URL('../../public/prefs.js', import.meta.url), 'utf8'))
   /** Runs the classic script as the browser would, on this test's local storage; returns <html>'s dataset. */
   const runPrefs = (systemDark: boolean) => runDocument(systemDark).dataset
-  const runDocument = (systemDark: boolean, languages: string[] = ['zh-CN']) => {
+  /** index.html's <template id="session-hints"> (scripts/sessionHints.mjs): links, some for one language only. */
+  const HINTS: Record<string, string>[] = [
+    { href: 'layout.js' },
+    { href: 'app.zh-CN.js', 'data-lang': 'zh-CN' },
+    { href: 'app.en.js', 'data-lang': 'en' },
+  ]
+  /** What prefs.js moved into <head>, by href. */
+  let head: string[] = []
+  const runDocument = (systemDark: boolean, languages: string[] = ['zh-CN'], hints: Record<string, string>[] | null = HINTS) => {
     const root = { dataset: {} as Record<string, string>, lang: '' }
+    head = []
+    const template = hints && {
+      content: { querySelectorAll: (s: string) => (s === 'link' ? hints.map((a) => ({ a, getAttribute: (n: string) => a[n] ?? null })) : []) },
+    }
     const context: Record<string, unknown> = {
       localStorage,
-      document: { documentElement: root },
+      document: {
+        documentElement: root,
+        getElementById: (id: string) => (id === 'session-hints' ? template : null),
+        head: { appendChild: (link: { a: Record<string, string> }) => head.push(link.a.href) },
+      },
       matchMedia: (q: string) => ({ matches: q === DARK_QUERY && systemDark }),
       navigator: { languages, language: languages[0] },
     }
@@ -163,10 +179,28 @@ describe('public/prefs.js reads what this store writes (first paint before the a
     }
   })
 
+  it('asks for the session’s first chunks from <head> when there is a session, in its language’s (issue 23)', () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token')
+    runDocument(false, ['zh-CN'])
+    expect(head).toEqual(['layout.js', 'app.zh-CN.js'])
+    localStorage.setItem(STORAGE_KEYS.language, 'en')
+    runDocument(false, ['zh-CN'])
+    expect(head).toEqual(['layout.js', 'app.en.js'])
+  })
+
+  it('asks for nothing without a session (the entrance must not wait for the layout) or without hints (npm start)', () => {
+    runDocument(false)
+    expect(head).toEqual([])
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token')
+    expect(runDocument(true, ['en'], null).dataset).toEqual({ theme: 'dark' })
+    expect(head).toEqual([])
+  })
+
   it('uses the store\'s storage key', () => {
     expect(STORAGE_KEYS.layoutSetting).toBe(KEY)
     expect(readFileSync(new URL('../../public/prefs.js', import.meta.url), 'utf8')).toContain(`var KEY = '${STORAGE_KEYS.layoutSetting}'`)
     expect(readFileSync(new URL('../../public/prefs.js', import.meta.url), 'utf8')).toContain(`localStorage.getItem('${STORAGE_KEYS.language}')`)
+    expect(readFileSync(new URL('../../public/prefs.js', import.meta.url), 'utf8')).toContain(`localStorage.getItem('${STORAGE_KEYS.accessToken}')`)
   })
 
   it.each(COLOR_SCHEMES.flatMap((scheme) => [false, true].flatMap((systemDark) => [false, true].map((care) => ({ scheme, systemDark, care })))))(

@@ -173,6 +173,30 @@ describe('the app under the policy', () => {
 
   const control = (path: string, body?: unknown) => stack.control(path, body)
 
+  /**
+   * index.html's session hints (scripts/sessionHints.mjs, public/prefs.js): still inert in their <template>, or moved
+   * into <head> — then the fetches of those a Chinese session needs (times, status, start) and when the first API call
+   * started.
+   */
+  const sessionHintsState = (page: Page) => {
+    const template = /<template id="session-hints">(.*?)<\/template>/.exec(indexHtml())![1]
+    const hrefs = [...template.matchAll(/<link [^>]*href="([^"]+)"( data-lang="([^"]+)")?/g)].filter((m) => !m[3] || m[3] === 'zh-CN').map((m) => m[1])
+    return page.evaluate((hrefs) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      const fetched = hrefs.map((href) => {
+        const url = new URL(href, location.href).href
+        const mine = entries.filter((e) => e.name === url)
+        return { url, times: mine.length, status: mine[0]?.responseStatus, start: mine[0]?.startTime ?? Infinity }
+      })
+      return {
+        // the other language's stay
+        inert: !!(document.getElementById('session-hints') as HTMLTemplateElement).content.querySelector('link:not([data-lang="en"])'),
+        fetched,
+        firstApiCall: Math.min(...entries.filter((e) => e.name.includes('/admin-api/')).map((e) => e.startTime)),
+      }
+    }, hrefs)
+  }
+
   it('signs in with the captcha and walks shell, list, dialog, designer and viewer with zero CSP violations', async () => {
     app = await openApp()
     const { page } = app
@@ -185,6 +209,8 @@ describe('the app under the policy', () => {
     await page.locator('#password').fill('admin123')
     expect(await page.title()).toBe(TITLE)
     expect(indexHtml()).not.toContain(TITLE)
+    // no session: the session's hints stay inert, the entrance loads no layout for them (issue 23)
+    expect(await sessionHintsState(page)).toMatchObject({ inert: true })
     await page.locator('button[type=submit]').first().click()
     const captcha = page.locator('.slider-captcha[data-status=ready]')
     await captcha.waitFor()
@@ -210,6 +236,15 @@ describe('the app under the policy', () => {
     // deep-link reload of a back-office page keeps the session
     await page.reload()
     await row(activePage(page)).first().waitFor()
+    // …and with it prefs.js asked for the layout's chunks and stylesheet from <head>, before the session's first call,
+    // each once and found (issue 23)
+    const hints = await sessionHintsState(page)
+    expect(hints.inert).toBe(false)
+    expect(hints.fetched.length).toBeGreaterThanOrEqual(4)
+    for (const f of hints.fetched) {
+      expect(f, f.url).toMatchObject({ times: 1, status: 200 })
+      expect(f.start, f.url).toBeLessThan(hints.firstApiCall)
+    }
 
     // the designer: open a file, download XML and SVG, token simulation
     await page.goto(url('/bpm/manager/model'))
