@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { precompress } from './deploy/compress.mjs'
 import { compiledMessages } from './scripts/compiledMessages.mjs'
+import { dropUnusedAntd } from './scripts/antdCss.mjs'
 import { decorativeIcons } from './scripts/decorativeIcons.mjs'
 import { sessionHints } from './scripts/sessionHints.mjs'
 
@@ -162,6 +163,8 @@ export default defineConfig(({ mode }) => {
       printDemoAccounts(apiMode),
       precompress(),
     ],
+    // antd's stylesheet without the components the app never renders (scripts/antdCss.mjs).
+    css: { postcss: { plugins: [dropUnusedAntd()] } },
     // Also inside pre-bundled dependencies (npm start): antd's own icons must not announce English names (issue 16).
     optimizeDeps: { rolldownOptions: { plugins: [decorativeIcons()] } },
     server: {

@@ -8,6 +8,7 @@ import bpmEn from '../../src/features/bpm/locales/en'
 import bpmnEn from '../../src/features/bpmn/locales/en'
 import systemEn from '../../src/features/system/locales/en'
 import { OPEN_PATHS } from '../../src/router/staticRoutes'
+import { UNUSED_ANTD_CLASSES } from '../../scripts/antdCss.mjs'
 import { activePage, appPath, openApp, signIn, type App } from './harness'
 import { CHINESE_RUNS, distinct, everyRoute, go, settled, watchServerData, wrongWords } from './textScan'
 
@@ -16,6 +17,19 @@ export const chineseIn = (text: string): string[] => text.match(CHINESE_RUNS) ??
 /** The Chinese on the page now that is not data the API sent (watched by `englishApp`). */
 const chineseOn = (page: Page, label: string) => wrongWords(page, label, (text) => chineseIn(text).filter((run) => !data.get(page)?.isData(run)))
 const data = new WeakMap<Page, ReturnType<typeof watchServerData>>()
+
+/**
+ * Elements of antd components whose styles the build leaves out (scripts/antdCss.mjs), anywhere in the document (kept-
+ * alive pages too): `label: ant-tree-treenode` per class found.
+ */
+const unshipped = (page: Page, label: string) =>
+  page.evaluate(
+    ([prefixes, label]) =>
+      [...document.querySelectorAll(prefixes.map((p) => `[class^="${p}"],[class*=" ${p}"]`).join(','))].flatMap((el) =>
+        [...el.classList].filter((c) => prefixes.some((p) => c === p || c.startsWith(`${p}-`))).map((c) => `${label}: ${c}`),
+      ),
+    [UNUSED_ANTD_CLASSES, label] as const,
+  )
 
 let app: App | undefined
 afterEach(async () => {
@@ -59,9 +73,12 @@ describe('no Chinese a user of the English interface can reach (issue 25)', () =
     expect(paths.length).toBeGreaterThan(30)
 
     const problems: string[] = []
+    // Every page also shows only antd components whose styles the build ships (issue 23).
+    const unstyled: string[] = []
     for (const path of paths) {
       await go(page, path)
       problems.push(...(await chineseOn(page, path)))
+      unstyled.push(...(await unshipped(page, path)))
     }
 
     // A list page's create dialog and its date-range picker: antd's own words in English, weeks from Sunday.
@@ -76,15 +93,21 @@ describe('no Chinese a user of the English interface can reach (issue 25)', () =
     await view.locator('.ant-picker-range').first().click()
     await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').waitFor()
     problems.push(...(await chineseOn(page, 'config, date-range picker')))
+    unstyled.push(...(await unshipped(page, 'config, date-range picker')))
     const weekdays = await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-content thead th').allInnerTexts()
     expect(weekdays.slice(0, 7)).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'])
     expect(distinct(problems)).toEqual([])
+    expect([...new Set(unstyled)]).toEqual([])
     expect(appPath(page)).toBe('/infra/config')
 
     // The scan is not blind: the API's strings were seen, and a Chinese text of the page's own is found.
     expect(data.get(page)!.strings.length).toBeGreaterThan(100)
     await view.evaluate((pane) => pane.insertAdjacentHTML('afterbegin', '<p id="leftover">未翻译的文字</p>'))
     expect(await chineseOn(page, 'leftover')).toEqual([expect.stringContaining('"未翻译的文字" in text')])
+    await view.evaluate(() => document.getElementById('leftover')?.remove())
+    // …and so is the styles check.
+    await view.evaluate((pane) => pane.insertAdjacentHTML('afterbegin', '<p id="leftover" class="x ant-tree-treenode">1</p>'))
+    expect(await unshipped(page, 'probe')).toEqual(['probe: ant-tree-treenode'])
     await view.evaluate(() => document.getElementById('leftover')?.remove())
   })
 
