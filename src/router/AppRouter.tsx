@@ -225,7 +225,9 @@ export function preloadFirstPage(): Promise<unknown> {
   }
   if (!signedIn || OPEN_PATHS.includes(path)) return Promise.resolve()
   // After the session's calls have been sent (they wait for the request layer's chunk): on HTTP/1.1 the layout's
-  // chunks would otherwise take the browser's six connections first and hold the calls back (≈130 ms measured).
+  // chunks would otherwise take the browser's six connections first and hold the calls back (≈130 ms measured). In a
+  // build, index.html's session hints have asked for them from <head> already (scripts/sessionHints.mjs): this finds
+  // them there.
   return afterSessionCalls().then(preloadLayout)
 }
 
