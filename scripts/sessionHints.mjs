@@ -44,7 +44,7 @@ export function sessionHintLinks(bundle, { roots, base }) {
     link.langs.add(lang)
   }
   for (const root of roots) {
-    // module id → its language ('*' when the root has none)
+    // chunk holding the root → its language ('*' when the root has none)
     const found = new Map()
     for (const chunk of chunks) {
       for (const id of chunk.moduleIds) {

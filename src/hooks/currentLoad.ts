@@ -27,5 +27,5 @@ export function useCurrentLoad() {
   return loads
 }
 
-/** What a load threw, as an Error (the state a page shows). */
+/** What a load (or a page's render, PageBoundary) threw, as an Error (the state a page shows). */
 export const asError = (failure: unknown) => (failure instanceof Error ? failure : new Error(String(failure)))

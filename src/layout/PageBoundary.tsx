@@ -1,6 +1,7 @@
 import { App, Button, Result, Space } from 'antd'
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react'
 import { ApiError } from '../api/http/errors'
+import { asError } from '../hooks/currentLoad'
 import { translate } from '../i18n'
 import { useT } from '../i18n/react'
 import { formatDateTime } from '../utils/format'
@@ -79,7 +80,7 @@ export class PageBoundary extends Component<Props, State> {
   state: State = { error: null, generation: 0 }
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error: error instanceof Error ? error : new Error(String(error)), at: Date.now() }
+    return { error: asError(error), at: Date.now() }
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
