@@ -58,6 +58,8 @@ describe('ConfigPage', () => {
     const builtInDelete = within(builtIn).getByRole('button', { name: /删除/ })
     expect(builtInDelete).toBeDisabled()
     expect(builtInDelete).toHaveAccessibleName(new RegExp(text(BUILT_IN_DELETE_REFUSED)))
+    await userEvent.hover(builtInDelete)
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(text(BUILT_IN_DELETE_REFUSED))
     expect(within(builtIn).getByText('系统内置')).toBeInTheDocument()
 
     const custom = await rowOf('url.demo')
