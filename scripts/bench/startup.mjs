@@ -350,6 +350,9 @@ async function run(base, mode) {
       await cdp.send('Tracing.end')
       await done
       traces.push(summariseTrace(traceEvents, reload.rowAt))
+      // Debugging aid: TRACE_DUMP=PREFIX writes each reload's raw trace events to PREFIX.<n>.json, for a closer look (which
+      // resource finished when, what the main thread did meanwhile).
+      if (process.env.TRACE_DUMP) writeFileSync(`${process.env.TRACE_DUMP}.${traces.length}.json`, JSON.stringify(traceEvents))
       if (process.env.TRACE_WINDOW) {
         // Debugging aid: the main thread's events of 3 ms (TRACE_MIN_US=…: another length) or more inside TRACE_WINDOW=from,to
         // (ms after navigation start).
