@@ -161,6 +161,39 @@ describe('关怀模式 (elder-friendly mode)', () => {
   }, 180_000)
 })
 
+describe('关怀模式 on a narrow window', () => {
+  it('the top bar shows the current page’s title alone when the trail has no room, never titles drawn over each other', async () => {
+    app = await openApp()
+    const { page } = app
+    await page.setViewportSize({ width: 1000, height: 700 })
+    await signIn(app, 'admin', '/system/dict')
+    const crumbs = page.locator('.app-breadcrumb li')
+    await poll(() => crumbs.allInnerTexts()).toEqual(['首页', '/', '系统管理', '/', '字典管理'])
+    await page.locator('.navbar').getByTestId('care-toggle').click()
+    await poll(() => htmlData(page)).toMatchObject({ care: '1' })
+    // The trail no longer fits beside 18 px icons and switches: only 字典管理 is shown. Each shown item is drawn before
+    // the next begins (an item narrower than its title drew the title over the separator and the next title).
+    const shown = () =>
+      crumbs.evaluateAll((items) => {
+        const extent = (li: Element) => {
+          const boxes = [li, ...li.querySelectorAll('*')].map((e) => e.getBoundingClientRect())
+          return { left: Math.min(...boxes.map((b) => b.left)), right: Math.max(...boxes.map((b) => b.right)) }
+        }
+        const visible = items.filter((li) => li.getBoundingClientRect().width > 0)
+        return visible.map((li, i) => {
+          const next = visible[i + 1]
+          const over = next && extent(li).right > extent(next).left + 0.5
+          return `${li.textContent}${over ? ' (drawn over the next)' : ''}`
+        })
+      })
+    await poll(shown).toEqual(['字典管理'])
+    await snap(page, 'theme-care-narrow-top-bar')
+    // With room again, the whole trail.
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await poll(shown).toEqual(['首页', '/', '系统管理', '/', '字典管理'])
+  }, 180_000)
+})
+
 describe('关怀模式 on the open pages', () => {
   it('the entrance header carries the switch: 18 px fields and 44 px inputs and button, kept over a reload; dark keeps its light card', async () => {
     app = await openApp()
