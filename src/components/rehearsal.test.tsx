@@ -1,13 +1,19 @@
 // The layout's rehearsal on the entrance (issue 23): it renders antd's parts once, off the document, and leaves nothing
 // behind once the app's own antd parts are mounted.
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { Button, Table } from 'antd'
 import { MemoryRouter } from 'react-router-dom'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useSession } from '../stores/session'
 import AntdProviders from './AntdProviders'
 import { endRehearsal, rehearseLayout } from './rehearsal'
 
 describe('rehearseLayout', () => {
+  afterEach(() => {
+    endRehearsal()
+    useSession.setState({ token: null })
+  })
+
   it('renders the menu, the search form and a table off the document, kept until the app mounts its own, saying nothing', async () => {
     const page = document.body.innerHTML
     const errors = vi.spyOn(console, 'error')
@@ -61,5 +67,29 @@ describe('rehearseLayout', () => {
     )
     await screen.findByText('甲')
     expect(written().filter((s) => !byRehearsal.includes(s))).toEqual([])
+  })
+
+  it('a sign-in stops a rehearsal still rendering, so the session is not kept waiting behind it', async () => {
+    const host = document.createElement('div')
+    let committed = false
+    // act runs React's work when its callback is done: the rehearsal's render would be committed there, uncut.
+    await act(async () => {
+      void rehearseLayout(host).then(() => (committed = true))
+      useSession.setState({ token: 'signed-in' })
+    })
+    expect(host).toBeEmptyDOMElement()
+    expect(committed).toBe(false)
+  })
+
+  it('without a sign-in the same rehearsal is committed there, and one committed before a sign-in stays', async () => {
+    const host = document.createElement('div')
+    await act(async () => {
+      void rehearseLayout(host)
+    })
+    expect(host.innerHTML).toContain('ant-table')
+    await act(async () => {
+      useSession.setState({ token: 'signed-in' })
+    })
+    expect(host.innerHTML).toContain('ant-table')
   })
 })

@@ -18,6 +18,7 @@ import {
 import { Pagination, Popover, Select, Space, Table, Tabs, Tag, Tooltip } from 'antd'
 import { startTransition, useEffect } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
+import { useSession } from '../stores/session'
 import { useThemeConfig } from '../theme'
 
 const ITEMS = [
@@ -86,7 +87,7 @@ function Rehearsal({ onDone }: { onDone(): void }) {
   )
 }
 
-let rehearsal: Root | undefined
+let rehearsal: { root: Root; committed: boolean } | undefined
 
 /**
  * Renders the layout's antd parts once, off the document (issue 23). Run on the entrance while the user has not signed
@@ -98,10 +99,32 @@ let rehearsal: Root | undefined
 export function rehearseLayout(host = document.createElement('div')): Promise<void> {
   return new Promise((resolve) => {
     endRehearsal()
-    const root = createRoot(host)
-    rehearsal = root
-    startTransition(() => root.render(<Rehearsal onDone={resolve} />))
+    const current = { root: createRoot(host), committed: false }
+    rehearsal = current
+    const done = () => {
+      current.committed = true
+      resolve()
+    }
+    startTransition(() => current.root.render(<Rehearsal onDone={done} />))
   })
+}
+
+/**
+ * A sign-in has begun (issue 23): a rehearsal still rendering stops and gives the main thread back. Its 5 ms slices
+ * came between the session's answers and the main thread (each answer waited ≈ 30 ms to be read) and put the first
+ * page's render off by ≈ 60 ms with Enter pressed at once. What it did stays: V8 keeps the code it compiled, and antd
+ * the tokens it computed in a render never committed (nothing unregisters them). A committed one stays until the app's
+ * own antd parts are mounted (`endRehearsal`). In a microtask: the token may be set inside React's commit (SSO), where
+ * a root can't be unmounted.
+ */
+useSession.subscribe((s, prev) => {
+  if (s.token && !prev.token) queueMicrotask(cutShort)
+})
+
+function cutShort() {
+  if (!rehearsal || rehearsal.committed) return
+  rehearsal.root.unmount()
+  rehearsal = undefined
 }
 
 /**
@@ -110,7 +133,7 @@ export function rehearseLayout(host = document.createElement('div')): Promise<vo
  * a sign-in's profile with Enter at once; after a pause the gain measured in turns was ≈ 20 ms).
  */
 export function endRehearsal() {
-  const root = rehearsal
+  const root = rehearsal?.root
   rehearsal = undefined
   if (!root) return
   // When the browser is idle: not inside another root's commit (React can't unmount a root there), and not between the

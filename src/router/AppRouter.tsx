@@ -194,7 +194,7 @@ function preloadLayoutOnEntrance(entrance: Promise<unknown>) {
     // rendered once off the document (components/rehearsal.tsx).
     void preloadLayout().then(() =>
       whenIdle(() => {
-        if (!usePermission.getState().generated) void loadAntdProviders().then((m) => m.rehearseLayout())
+        if (!useSession.getState().token) void loadAntdProviders().then((m) => m.rehearseLayout())
       }),
     )
   }
