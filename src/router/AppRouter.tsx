@@ -190,8 +190,8 @@ function preloadLayoutOnEntrance(entrance: Promise<unknown>) {
     performance.mark?.(LAYOUT_PRELOAD_MARK)
     entranceIdle()
     fetchFirstPageAhead()
-    // Then, while the first page can't render yet (signed out, or the session still loading), the layout's antd parts
-    // rendered once off the document (components/rehearsal.tsx).
+    // Then, while still signed out, the layout's antd parts rendered once off the document (components/rehearsal.tsx):
+    // once a session loads, the main thread is its answers' and the first page's.
     void preloadLayout().then(() =>
       whenIdle(() => {
         if (!useSession.getState().token) void loadAntdProviders().then((m) => m.rehearseLayout())
