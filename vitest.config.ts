@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // Both cores: vitest's default on a 2-core machine is one worker (≈ 3 m 15 s here against ≈ 2 m 30 s with two).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
