@@ -16,7 +16,7 @@ import {
   Modal,
 } from 'antd'
 import { Pagination, Popover, Select, Space, Table, Tabs, Tag, Tooltip } from 'antd'
-import { startTransition, useEffect } from 'react'
+import { startTransition, useLayoutEffect } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { useSession } from '../stores/session'
 import { useThemeConfig } from '../theme'
@@ -35,10 +35,13 @@ const ROWS = [
   { id: 2, a: 'a', b: 'b' },
 ]
 
-/** The antd parts of the shell and a list page, once, with the app's theme; says when it has been committed. */
+/**
+ * The antd parts of the shell and a list page, once, with the app's theme; says when it has been committed — in the
+ * commit itself, so a sign-in right after never takes a committed rehearsal for one still rendering.
+ */
 function Rehearsal({ onDone }: { onDone(): void }) {
   const { theme, componentSize } = useThemeConfig()
-  useEffect(onDone, [onDone])
+  useLayoutEffect(onDone, [onDone])
   return (
     <ConfigProvider theme={theme} componentSize={componentSize}>
       <AntApp>
