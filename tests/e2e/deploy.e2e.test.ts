@@ -249,6 +249,7 @@ describe('the app under the policy', () => {
     // The app's module runs only after the deferred config.js: it is asked for at the module's priority, not behind the
     // session hints' chunks (issue 23: as a plain deferred script it waited up to 160 ms for a connection).
     const entry = new URL(assetOf(/<script type="module" crossorigin src="([^"]+)"/), base).href
+    expect(priorities.get(entry)).toMatch(/\w/)
     expect(priorities.get(`${base}/portal/config.js`)).toBe(priorities.get(entry))
     // …and with it prefs.js asked for the layout's chunks and stylesheet from <head>, before the session's first call,
     // each once and found (issue 23)
