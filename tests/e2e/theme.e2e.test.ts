@@ -192,6 +192,30 @@ describe('关怀模式 on a narrow window', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await poll(shown).toEqual(['首页', '/', '系统管理', '/', '字典管理'])
   }, 180_000)
+
+  it('in English (longer words beside the trail): window by window, the current page’s title is cut last', async () => {
+    app = await openApp({ locale: 'en-US' })
+    const { page } = app
+    await signIn(app, 'admin', '/system/dict')
+    const crumbs = page.locator('.app-breadcrumb li')
+    await poll(() => crumbs.allInnerTexts()).toEqual(['Home', '/', '系统管理', '/', '字典管理'])
+    await page.locator('.navbar').getByTestId('care-toggle').click()
+    await poll(() => htmlData(page)).toMatchObject({ care: '1' })
+    // While more than the current page is shown, its title is whole: its ancestors give way first (at ≈ 1080 px they
+    // were all cut by a few pixels, 字典管理 too).
+    const currentCut = () =>
+      crumbs.evaluateAll((items) => {
+        const visible = items.filter((li) => li.getBoundingClientRect().width > 0)
+        const title = visible.at(-1)?.querySelector('a, .no-redirect')
+        return visible.length > 1 && !!title && title.scrollWidth > title.clientWidth
+      })
+    const cutAt: number[] = []
+    for (let width = 1000; width <= 1440; width += 4) {
+      await page.setViewportSize({ width, height: 700 })
+      if (await currentCut()) cutAt.push(width)
+    }
+    expect(cutAt).toEqual([])
+  }, 180_000)
 })
 
 describe('关怀模式 on the open pages', () => {
