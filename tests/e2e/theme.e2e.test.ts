@@ -201,18 +201,23 @@ describe('关怀模式 on a narrow window', () => {
     await poll(() => crumbs.allInnerTexts()).toEqual(['Home', '/', '系统管理', '/', '字典管理'])
     await page.locator('.navbar').getByTestId('care-toggle').click()
     await poll(() => htmlData(page)).toMatchObject({ care: '1' })
-    // While more than the current page is shown, its title is whole: its ancestors give way first (at ≈ 1080 px they
-    // were all cut by a few pixels, 字典管理 too).
-    const currentCut = () =>
+    // While more than the current page is shown, its title is whole and each separator keeps its width: the ancestors'
+    // titles give way first (at ≈ 1250 px all three titles were cut by a few pixels, 字典管理 too).
+    const cut = () =>
       crumbs.evaluateAll((items) => {
-        const visible = items.filter((li) => li.getBoundingClientRect().width > 0)
-        const title = visible.at(-1)?.querySelector('a, .no-redirect')
-        return visible.length > 1 && !!title && title.scrollWidth > title.clientWidth
+        const shown = items.filter((li) => getComputedStyle(li).display !== 'none')
+        if (shown.length < 2) return []
+        const title = shown.at(-1)!.querySelector('a, .no-redirect')!
+        const separators = shown.filter((li) => li.classList.contains('ant-breadcrumb-separator'))
+        return [
+          ...(title.scrollWidth > title.clientWidth ? ['the current title'] : []),
+          ...separators.filter((li) => li.scrollWidth > li.clientWidth || li.clientWidth === 0).map(() => 'a separator'),
+        ]
       })
-    const cutAt: number[] = []
+    const cutAt: string[] = []
     for (let width = 1000; width <= 1440; width += 4) {
       await page.setViewportSize({ width, height: 700 })
-      if (await currentCut()) cutAt.push(width)
+      for (const what of await cut()) cutAt.push(`${what} at ${width} px`)
     }
     expect(cutAt).toEqual([])
   }, 180_000)
