@@ -162,15 +162,22 @@ describe('关怀模式 (elder-friendly mode)', () => {
 })
 
 describe('关怀模式 on a narrow window', () => {
+  /** 字典管理 signed in, its whole trail shown (`trail`), then 关怀模式 switched on in the top bar: the trail's items. */
+  async function dictTrailInCare(opened: App, trail: string[]) {
+    const { page } = opened
+    await signIn(opened, 'admin', '/system/dict')
+    const crumbs = page.locator('.app-breadcrumb li')
+    await poll(() => crumbs.allInnerTexts()).toEqual(trail)
+    await page.locator('.navbar').getByTestId('care-toggle').click()
+    await poll(() => htmlData(page)).toMatchObject({ care: '1' })
+    return crumbs
+  }
+
   it('the top bar shows the current page’s title alone when the trail has no room, never titles drawn over each other', async () => {
     app = await openApp()
     const { page } = app
     await page.setViewportSize({ width: 1000, height: 700 })
-    await signIn(app, 'admin', '/system/dict')
-    const crumbs = page.locator('.app-breadcrumb li')
-    await poll(() => crumbs.allInnerTexts()).toEqual(['首页', '/', '系统管理', '/', '字典管理'])
-    await page.locator('.navbar').getByTestId('care-toggle').click()
-    await poll(() => htmlData(page)).toMatchObject({ care: '1' })
+    const crumbs = await dictTrailInCare(app, ['首页', '/', '系统管理', '/', '字典管理'])
     // The trail no longer fits beside 18 px icons and switches: only 字典管理 is shown. Each shown item is drawn before
     // the next begins (an item narrower than its title drew the title over the separator and the next title).
     const shown = () =>
@@ -196,11 +203,7 @@ describe('关怀模式 on a narrow window', () => {
   it('in English (longer words beside the trail): window by window, the current page’s title is cut last', async () => {
     app = await openApp({ locale: 'en-US' })
     const { page } = app
-    await signIn(app, 'admin', '/system/dict')
-    const crumbs = page.locator('.app-breadcrumb li')
-    await poll(() => crumbs.allInnerTexts()).toEqual(['Home', '/', '系统管理', '/', '字典管理'])
-    await page.locator('.navbar').getByTestId('care-toggle').click()
-    await poll(() => htmlData(page)).toMatchObject({ care: '1' })
+    const crumbs = await dictTrailInCare(app, ['Home', '/', '系统管理', '/', '字典管理'])
     // While more than the current page is shown, its title is whole and each separator keeps its width: the ancestors'
     // titles give way first (at ≈ 1250 px all three titles were cut by a few pixels, 字典管理 too).
     const cut = () =>
