@@ -1,7 +1,7 @@
 // Portal journeys on the demo build (captcha off, as `npm run build:demo` makes it): SMS sign-in, register then sign in,
 // reset a password, company binding, a service category, social and SSO sign-in, and the survey plan → done flow.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { activePage, demoApi, login, openApp, openDialog, row, snap, type App } from './harness'
+import { activePage, demoApi, login, openApp, openDialog, row, signIn, snap, type App } from './harness'
 
 let app: App
 beforeEach(async () => {
@@ -193,4 +193,85 @@ describe('portal journeys', () => {
     expect(await company.textContent()).toContain('张晓明')
     await snap(app.page, 'portal-survey-global')
   })
+})
+
+/**
+ * What is wrong with the portal's header as laid out now: a label set on more than one line, a part outside the header
+ * or over another, or a second line while the brand still shows more than its emblem (the brand gives way first).
+ */
+function portalNavFaults(nav: Element): string[] {
+  const faults: string[] = []
+  const box = nav.getBoundingClientRect()
+  const parts = [...nav.children].filter((c) => getComputedStyle(c).display !== 'none')
+  const name = (e: Element) => (e.textContent ?? '').trim() || e.className
+  const lines = (e: Element) => {
+    const range = document.createRange()
+    range.selectNodeContents(e)
+    const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top + r.height / 2))
+    return new Set(tops.map((t) => Math.round(t / 8))).size // a line's text rects share their middle
+  }
+  for (const part of parts) {
+    const b = part.getBoundingClientRect()
+    if (lines(part) > 1) faults.push(`“${name(part)}” on two lines`)
+    if (b.left < box.left - 0.5 || b.right > box.right + 0.5 || b.bottom > box.bottom + 0.5)
+      faults.push(`“${name(part)}” outside the header`)
+  }
+  for (const [i, a] of parts.entries())
+    for (const b of parts.slice(i + 1)) {
+      const [p, q] = [a.getBoundingClientRect(), b.getBoundingClientRect()]
+      if (p.left < q.right - 0.5 && q.left < p.right - 0.5 && p.top < q.bottom - 0.5 && q.top < p.bottom - 0.5)
+        faults.push(`“${name(a)}” over “${name(b)}”`)
+    }
+  // Parts of one line share their middle (the line centres them).
+  const twoLines = () => {
+    const middles = parts.map((p) => (p.getBoundingClientRect().top + p.getBoundingClientRect().bottom) / 2)
+    return Math.max(...middles) - Math.min(...middles) > 8
+  }
+  const brand = nav.querySelector<HTMLElement>('.portal-nav__brand')!
+  if (twoLines() && brand.offsetParent) {
+    // Would the brand cut to its emblem have kept one line?
+    brand.style.maxWidth = '30px'
+    if (!twoLines()) faults.push(`a second line while the brand shows “${brand.textContent}”`)
+    brand.style.maxWidth = ''
+  }
+  return faults
+}
+
+describe('the portal header, window by window', () => {
+  it('in Chinese and English, plain and in 关怀模式: every label on one line inside the header; the brand gives way before a second line', async () => {
+    const faults: string[] = []
+    for (const locale of ['zh-CN', 'en-US']) {
+      if (locale !== 'zh-CN') {
+        await app.close()
+        app = await openApp({ locale })
+      }
+      await signIn(app, 'admin', '/index')
+      const nav = view().locator('.portal-nav')
+      await nav.waitFor()
+      for (const care of [false, true]) {
+        if (care) await app.page.locator('.navbar').getByTestId('care-toggle').click()
+        await expect
+          .poll(() => app.page.evaluate(() => document.documentElement.dataset.care ?? ''))
+          .toBe(care ? '1' : '')
+        for (let width = 900; width <= 1440; width += 20) {
+          await app.page.setViewportSize({ width, height: 800 })
+          for (const fault of await nav.evaluate(portalNavFaults))
+            faults.push(`${locale}${care ? ' 关怀模式' : ''} ${width} px: ${fault}`)
+        }
+      }
+      // With room, one line and the whole title (Chinese, plain, the widest window).
+      if (locale === 'zh-CN') {
+        await app.page.locator('.navbar').getByTestId('care-toggle').click()
+        await app.page.setViewportSize({ width: 1440, height: 800 })
+        await expect.poll(() => nav.evaluate((n) => n.getBoundingClientRect().height)).toBeLessThan(60)
+        const cut = await nav.evaluate((n) =>
+          [...n.querySelectorAll('.portal-nav__brand, .portal-nav__brand *')].some(
+            (e) => e.scrollWidth > e.clientWidth,
+          ),
+        )
+        expect(cut, 'the brand cut at 1440 px').toBe(false)
+      }
+    }
+    expect(faults).toEqual([])
+  }, 180_000)
 })

@@ -47,6 +47,11 @@ describe('shell journeys', () => {
     await openMenu(page).getByText('个人中心', { exact: true }).click()
     await page.waitForURL(/\/user\/profile$/)
     await activePage(page).getByTestId('profile-card').waitFor()
+    // The admin's roles (super_admin, survey_boss) as tags with a gap between them (antd 6's tags have no margin).
+    const roleTags = activePage(page).getByTestId('profile-card').locator('.ant-tag')
+    expect(await roleTags.allInnerTexts()).toEqual(['super_admin', 'survey_boss'])
+    const [first, second] = [(await roleTags.nth(0).boundingBox())!, (await roleTags.nth(1).boundingBox())!]
+    expect(second.x - (first.x + first.width)).toBeGreaterThanOrEqual(4)
     // 我的站内信 is also the title of /user/notify-message: the menu's tab names its parent (issue 16).
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '字典管理', '配置管理', '消息中心我的站内信', '个人中心'])
     await snap(page, 'shell-tabs')

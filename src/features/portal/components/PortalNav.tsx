@@ -14,7 +14,7 @@ export function PortalNav() {
     <nav className="portal-nav" aria-label={t('navLabel')}>
       <span className="portal-nav__brand">
         <Emblem size={30} />
-        {appTitle()}
+        <span className="portal-nav__title">{appTitle()}</span>
       </span>
       <Link to="/index" className="portal-nav__item">
         <HomeOutlined /> {t('navHome')}
@@ -29,8 +29,11 @@ export function PortalNav() {
       <Link to="/survey/index" className="portal-nav__item">
         <SolutionOutlined /> {t('navSurvey')}
       </Link>
-      <LanguageSwitch className="language-switch--pill portal-nav__language" />
-      <CareToggle className="portal-nav__care" />
+      {/* The two switches keep together at the right end, on the second line too when the items need two. */}
+      <span className="portal-nav__switches">
+        <LanguageSwitch className="language-switch--pill" />
+        <CareToggle className="portal-nav__care" />
+      </span>
     </nav>
   )
 }

@@ -1,4 +1,4 @@
-import { Avatar, Card, Col, Descriptions, Row, Tag } from 'antd'
+import { Avatar, Card, Col, Descriptions, Flex, Row, Tag } from 'antd'
 import { useT } from '../../../i18n/react'
 import { COMPANY_ROLE, useSession } from '../../../stores/session'
 
@@ -26,7 +26,18 @@ export default function Profile() {
               { key: 'nickname', label: t('nickname'), children: user.nickname },
               { key: 'mobile', label: t('mobile'), children: user.mobile || '—' },
               { key: 'email', label: t('email'), children: user.email || '—' },
-              { key: 'roles', label: t('roles'), children: roles.map((r) => <Tag key={r}>{r}</Tag>) },
+              {
+                key: 'roles',
+                label: t('roles'),
+                // antd 6's tags have no margin of their own: side by side they touched.
+                children: (
+                  <Flex wrap gap={4}>
+                    {roles.map((r) => (
+                      <Tag key={r}>{r}</Tag>
+                    ))}
+                  </Flex>
+                ),
+              },
             ]}
           />
         </Card>
