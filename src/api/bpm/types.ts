@@ -22,6 +22,10 @@ export const ProcessDefinitionInfo = entity({
 })
 export type ProcessDefinitionInfo = Out<typeof ProcessDefinitionInfo>
 
+/** bpm_model_form_type: a process form (its fields live in the model) or a business form (pages of its own). */
+export const PROCESS_FORM = 10
+export const BUSINESS_FORM = 20
+
 export const BpmModel = entity({
   id: strId,
   key: text,

@@ -66,6 +66,12 @@ describe('bpm pages in English', () => {
     await renderAt(<ProcessInstanceDetail />, '/bpm/process-instance/detail?id=1')
     expect(await screen.findByText('Approval history')).toBeInTheDocument()
     expect(screen.getByText('Application')).toBeInTheDocument()
+    // A business form's process (OA 请假) shows its record, the leave, as yudao does: not the raw variable `day`.
+    const application = screen.getByText('Application').closest('.ant-card') as HTMLElement
+    expect(await within(application).findByText('Leave type')).toBeInTheDocument()
+    expect(within(application).getByText('Days of leave').closest('tr')).toHaveTextContent('5')
+    expect(within(application).getByText('Reason').closest('tr')).toHaveTextContent('家中有事')
+    expect(within(application).queryByText('day')).toBeNull()
     expect(screen.getByText('Process diagram')).toBeInTheDocument()
     // the open HR task of the leave request is the administrator's: its approval card, in English around the task's name
     expect(screen.getByText(/^Approval task: /)).toBeInTheDocument()

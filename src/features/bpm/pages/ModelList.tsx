@@ -12,7 +12,7 @@ import {
   updateModelState,
 } from '../../../api/bpm/model'
 import { getSimpleForms } from '../../../api/bpm/form'
-import type { BpmModel, ModelQuery, TaskAssignRule } from '../../../api/bpm/types'
+import { PROCESS_FORM, type BpmModel, type ModelQuery, type TaskAssignRule } from '../../../api/bpm/types'
 import { DictTag } from '../../../components/DictTag'
 import { column, field, ListView, type FormDef, type ListPageDef, type Option } from '../../../components/crud'
 import { formatDateTime } from '../../../utils/format'
@@ -25,7 +25,6 @@ import ModelImportDialog, { MODEL_KEY_RULES } from '../components/ModelImportDia
 
 const ACTIVE = 1
 const SUSPENDED = 2
-const PROCESS_FORM = 10
 const isProcessForm = (formType: unknown) => formType === PROCESS_FORM
 
 /** 新建流程 / 修改流程: a model's information; the key is fixed once the model exists. */

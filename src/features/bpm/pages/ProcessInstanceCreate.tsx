@@ -4,7 +4,7 @@ import { App, Button, Card, Form, Space, Spin, Table, Tag } from 'antd'
 import { getDefinitionList, getDefinitionXml } from '../../../api/bpm/definition'
 import { parseFields } from '../../../api/bpm/form'
 import { createProcessInstance } from '../../../api/bpm/processInstance'
-import type { ProcessDefinition } from '../../../api/bpm/types'
+import { BUSINESS_FORM, type ProcessDefinition } from '../../../api/bpm/types'
 import { DictTag } from '../../../components/DictTag'
 import { useT } from '../../../i18n/react'
 import { DICT_TYPE } from '../../../utils/dict'
@@ -13,7 +13,6 @@ import { DynamicForm, toVariables } from '../components/DynamicForm'
 import { ProcessViewer } from '../components/lazyBpmn'
 
 const ACTIVE = 1
-const BUSINESS_FORM = 20
 
 /** 发起流程 (/bpm/process-instance/create): pick an active definition, fill its form, start it. */
 export default function ProcessInstanceCreate() {

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react'
+import { Suspense, useState, type ComponentType } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { App, Button, Card, Descriptions, Empty, Form, Input, Modal, Result, Space, Spin, Timeline } from 'antd'
 import { getDefinitionXml } from '../../../api/bpm/definition'
@@ -11,7 +11,7 @@ import {
   getTasksByInstance,
   rejectTask,
 } from '../../../api/bpm/processInstance'
-import type { BpmActivity, BpmTask, ProcessInstance } from '../../../api/bpm/types'
+import { BUSINESS_FORM, type BpmActivity, type BpmTask, type ProcessInstance } from '../../../api/bpm/types'
 import { LoadFailed } from '../../../components/LoadFailed'
 import { reportFailure } from '../../../components/uncaught'
 import { useLoad } from '../../../hooks/useLoad'
@@ -21,6 +21,7 @@ import { formatDate } from '../../../utils/format'
 import { FormValues } from '../components/DynamicForm'
 import { ProcessViewer } from '../components/lazyBpmn'
 import { ResultTag } from '../components/ResultTag'
+import { LeaveView } from './LeaveDetail'
 
 interface Detail {
   instance: ProcessInstance
@@ -30,6 +31,24 @@ interface Detail {
 }
 
 const OPEN = [1, 6] // in progress, delegated: still waiting for their assignee
+
+/**
+ * Business forms' views by the path their model names (formCustomViewPath): 流程详情 shows the business record itself
+ * (the leave: type, dates, reason), with the process's business key as its id, as yudao's process detail does — not
+ * the process variables the form set (OA 请假's `day`, a raw name).
+ */
+const BUSINESS_VIEWS = new Map<string, ComponentType<{ id: number }>>([['/bpm/oa/leave/detail', LeaveView]])
+
+/** What the process was started with: its business record's view, else the form's values. */
+function ApplicationForm({ instance }: { instance: ProcessInstance }) {
+  const definition = instance.processDefinition
+  const View = definition?.formType === BUSINESS_FORM ? BUSINESS_VIEWS.get(definition.formCustomViewPath) : undefined
+  const businessId = Number(instance.businessKey)
+  if (View && Number.isInteger(businessId) && businessId > 0) return <View id={businessId} />
+  const values = instance.formVariables
+  if (!values || !Object.keys(values).length) return null
+  return <FormValues rules={parseFields(definition?.formFields)} values={values} />
+}
 
 /** 流程详情 (/bpm/process-instance/detail?id=): information, form, approval, task history and the highlighted diagram. */
 export default function ProcessInstanceDetail() {
@@ -63,7 +82,6 @@ function DetailView({ detail, reload }: { detail: Detail; reload: () => void }) 
   const { instance, tasks, activities, xml } = detail
   const userId = useSession((s) => s.user?.id)
   const mine = tasks.filter((task) => OPEN.includes(task.result) && task.assigneeUser?.id === userId)
-  const rules = parseFields(instance.processDefinition?.formFields)
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -93,9 +111,7 @@ function DetailView({ detail, reload }: { detail: Detail; reload: () => void }) 
             { key: 'end', label: t('endTime'), children: instance.endTime ? formatDate(instance.endTime) : '—' },
           ]}
         />
-        {instance.formVariables && Object.keys(instance.formVariables).length > 0 && (
-          <FormValues rules={rules} values={instance.formVariables} />
-        )}
+        <ApplicationForm instance={instance} />
       </Card>
       <Card variant="borderless" title={t('approvalHistory')}>
         {tasks.length ? (
