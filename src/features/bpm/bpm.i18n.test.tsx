@@ -11,6 +11,7 @@ import { issueTokens, users } from '../../mocks/session'
 import { useSession } from '../../stores/session'
 import FormEditor from './pages/FormEditor'
 import LeaveCreate from './pages/LeaveCreate'
+import LeaveDetail from './pages/LeaveDetail'
 import ModelList from './pages/ModelList'
 import ProcessInstanceDetail from './pages/ProcessInstanceDetail'
 import TodoTasks from './pages/TodoTasks'
@@ -144,6 +145,26 @@ describe('bpm pages in English', () => {
     expect(screen.getByText('Reason for leave is required')).toBeInTheDocument()
     expect(document.body.textContent).not.toMatch(CHINESE)
     expect(ownTexts(document.body).filter((s) => CHINESE.test(s))).toEqual([])
+  })
+
+  it('OA leave detail: the leave, its result and a link to its process; a missing or unknown id says so', async () => {
+    await renderAt(<LeaveDetail />, '/bpm/oa/leave/detail?id=1')
+    const card = (await screen.findByText('Leave request details')).closest('.ant-card') as HTMLElement
+    expect(within(card).getByText('Days of leave').closest('tr')).toHaveTextContent('5')
+    expect(within(card).getByText('Reason').closest('tr')).toHaveTextContent('家中有事')
+    expect(within(card).getByRole('link', { name: 'View approval progress' })).toHaveAttribute(
+      'href',
+      '/bpm/process-instance/detail?id=1',
+    )
+  })
+
+  it.each([
+    ['/bpm/oa/leave/detail', 'The leave request ID (id) is missing'],
+    // yudao refuses an unknown leave (1009001001): its message, with a retry
+    ['/bpm/oa/leave/detail?id=999', '请假申请不存在'],
+  ])('OA leave detail at %s: %s', async (path, said) => {
+    await renderAt(<LeaveDetail />, path)
+    expect(await screen.findByText(said)).toBeInTheDocument()
   })
 
   it('form editor: field rows and their types in English', async () => {
