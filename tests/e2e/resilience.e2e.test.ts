@@ -210,6 +210,8 @@ const PAGES: PageUnderTest[] = [
       '/bpm/task/list-by-process-instance-id',
       '/bpm/activity/list',
       '/bpm/process-definition/get-bpmn-xml',
+      // its business record (OA 请假), shown under 申请信息
+      '/bpm/oa/leave/get',
     ],
     item: '.djs-shape',
   },
