@@ -88,6 +88,20 @@ describe('no Chinese a user of the English interface can reach (issue 25)', () =
     const dialog = page.getByRole('dialog', { name: systemEn.configAdd })
     await dialog.waitFor()
     problems.push(...(await chineseOn(page, 'config, create dialog')))
+    // Its English labels each on one line (the 96 px column set "Parameter / name" on two, the colon alone).
+    const labels = dialog.locator('.ant-form-item-label label')
+    await expect.poll(() => labels.count()).toBeGreaterThan(4)
+    const wrapped = await labels.evaluateAll((all) =>
+      all
+        .filter((label) => {
+          const range = document.createRange()
+          range.selectNodeContents(label)
+          const middles = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => (r.top + r.bottom) / 2)
+          return Math.max(...middles) - Math.min(...middles) > 4 // a line's text rects share their middle
+        })
+        .map((label) => label.textContent),
+    )
+    expect(wrapped, 'dialog labels set on two lines').toEqual([])
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
     await view.locator('.ant-picker-range').first().click()

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ApiError } from '../../api/http/errors'
 import { text, type Text } from '../../i18n'
-import { useT } from '../../i18n/react'
+import { useLanguage, useT } from '../../i18n/react'
 import { useSession } from '../../stores/session'
 import { formatDateTime } from '../../utils/format'
 import { clearFormDraft, draftKey, readFormDraft, writeFormDraft } from './formDraft'
@@ -53,6 +53,8 @@ export function FormDialog<T extends object>({
   children,
 }: FormDialogProps<T>) {
   const t = useT('common')
+  // In em, so the labels' column grows with 关怀模式's larger type; English labels are longer ("Parameter value").
+  const labelWidth = useLanguage() === 'en' ? '10em' : '7em'
   const [form] = Form.useForm<T>()
   const [saving, setSaving] = useState(false)
   const { message } = App.useApp()
@@ -131,7 +133,7 @@ export function FormDialog<T extends object>({
         initialValues={initialValues}
         preserve={false}
         layout={vertical ? 'vertical' : 'horizontal'}
-        labelCol={vertical ? undefined : { flex: '96px' }}
+        labelCol={vertical ? undefined : { flex: labelWidth }}
         wrapperCol={vertical ? undefined : { flex: 1 }}
         labelWrap
         onValuesChange={() => drafts && writeFormDraft(key, form.getFieldsValue(true) as Partial<T>)}
