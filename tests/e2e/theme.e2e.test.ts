@@ -161,6 +161,34 @@ describe('关怀模式 (elder-friendly mode)', () => {
   }, 180_000)
 })
 
+describe('the survey summary’s charts', () => {
+  it('in dark mode the bars’ track is dark; in 关怀模式 their names are 18 px and a four-character name is whole', async () => {
+    app = await openApp()
+    const { page } = app
+    await signIn(app, 'admin', '/survey/overAll')
+    const chart = activePage(page).locator('.ant-card').filter({ hasText: '按行业分布' }).getByRole('list')
+    const rows = chart.getByRole('listitem')
+    await rows.first().waitFor()
+    const drawer = await openSettings(page)
+    await drawer.getByText('深色', { exact: true }).click()
+    await poll(() => htmlData(page)).toMatchObject({ theme: 'dark' })
+    await page.keyboard.press('Escape')
+    // The track’s colour: no channel above 100 (it was rgb(240, 243, 248), a light stripe on the dark card).
+    const track = rows.first().locator('span').nth(1)
+    await poll(async () => Math.max(...(await style(track, 'background-color')).match(/\d+/g)!.slice(0, 3).map(Number))).toBeLessThan(100)
+
+    await page.locator('.navbar').getByTestId('care-toggle').click()
+    await poll(() => htmlData(page)).toMatchObject({ care: '1' })
+    const name = rows.first().locator('span').first()
+    await poll(async () => parseFloat(await style(name, 'font-size'))).toBeGreaterThanOrEqual(18)
+    const cut = await rows
+      .locator('span[title]')
+      .evaluateAll((names) => names.filter((n) => [...(n.textContent ?? '')].length <= 4 && n.scrollWidth > n.clientWidth).map((n) => n.textContent))
+    expect(cut).toEqual([])
+    await snap(page, 'theme-survey-charts-dark-care')
+  }, 180_000)
+})
+
 describe('关怀模式 on a narrow window', () => {
   /** 字典管理 signed in, its whole trail shown (`trail`), then 关怀模式 switched on in the top bar: the trail's items. */
   async function dictTrailInCare(opened: App, trail: string[]) {
