@@ -216,6 +216,20 @@ export async function go(page: Page, path: string) {
 export const appPath = (page: Page) => new URL(page.url()).pathname.replace(/^\/portal(?=\/|$)/, '') || '/'
 
 /**
+ * How many lines an element's text is set on. Runs in the page: `locator.evaluate(textLines)`. The text's boxes on one
+ * line share their middle.
+ */
+export function textLines(element: Element): number {
+  const range = document.createRange()
+  range.selectNodeContents(element)
+  const middles = [...range.getClientRects()]
+    .filter((r) => r.width > 0)
+    .map((r) => (r.top + r.bottom) / 2)
+    .sort((a, b) => a - b)
+  return middles.filter((middle, i) => i === 0 || middle - middles[i - 1] > 4).length
+}
+
+/**
  * The page on screen, and only it. In the shell, keep-alive keeps visited pages in the DOM (hidden): this is the pane
  * of the current URL's path (`data-page-pane`, written in the same commit as the route), so a lookup can never reach a
  * hidden page, and a lookup made right after a navigation waits for the new page instead of taking the old one.

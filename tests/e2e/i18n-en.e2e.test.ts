@@ -9,7 +9,7 @@ import bpmnEn from '../../src/features/bpmn/locales/en'
 import systemEn from '../../src/features/system/locales/en'
 import { OPEN_PATHS } from '../../src/router/staticRoutes'
 import { UNUSED_ANTD_CLASSES } from '../../scripts/antdCss.mjs'
-import { activePage, appPath, openApp, signIn, type App } from './harness'
+import { activePage, appPath, openApp, signIn, textLines, type App } from './harness'
 import { CHINESE_RUNS, distinct, everyRoute, go, settled, watchServerData, wrongWords } from './textScan'
 
 export const chineseIn = (text: string): string[] => text.match(CHINESE_RUNS) ?? []
@@ -91,16 +91,8 @@ describe('no Chinese a user of the English interface can reach (issue 25)', () =
     // Its English labels each on one line (the 96 px column set "Parameter / name" on two, the colon alone).
     const labels = dialog.locator('.ant-form-item-label label')
     await expect.poll(() => labels.count()).toBeGreaterThan(4)
-    const wrapped = await labels.evaluateAll((all) =>
-      all
-        .filter((label) => {
-          const range = document.createRange()
-          range.selectNodeContents(label)
-          const middles = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => (r.top + r.bottom) / 2)
-          return Math.max(...middles) - Math.min(...middles) > 4 // a line's text rects share their middle
-        })
-        .map((label) => label.textContent),
-    )
+    const wrapped: (string | null)[] = []
+    for (const label of await labels.all()) if ((await label.evaluate(textLines)) > 1) wrapped.push(await label.textContent())
     expect(wrapped, 'dialog labels set on two lines').toEqual([])
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
