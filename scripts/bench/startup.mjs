@@ -16,8 +16,9 @@
 //   pause:   the same, with 1.5 s on the filled form before Enter;
 // Enter → first data row painted; then a reload of that signed-in page: navigation start → first data row painted
 // (2 × runs reloads). "data → row": the list request's answer is in → its first row painted.
-// Prints median, p90, p10, min–max per flow and latency, the request waterfall of the median reload and of the slowest
-// sign-in at once, and PASS/FAIL against scripts/bench/lib/budgets.mjs (p90 on the loopback backend); exits 1 on a miss.
+// Prints median, p90, p10, min–max per flow and latency, the sign-ins at once sorted by what the entrance had ready at
+// Enter (the layout's code, its rehearsal), the request waterfall of the median reload and of the slowest sign-in at
+// once, and PASS/FAIL against scripts/bench/lib/budgets.mjs (p90 on the loopback backend); exits 1 on a miss.
 import { spawn, spawnSync } from 'node:child_process'
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -247,6 +248,19 @@ function observe() {
 }
 
 const readBench = (page) => page.evaluate(() => window.__bench)
+
+/**
+ * How far the entrance had got with the layout when Enter was pressed, from the app's performance marks
+ * (src/router/AppRouter.tsx, src/components/rehearsal.tsx): a sign-in with Enter at once waits for what was not ready.
+ */
+const READY = ['layout rehearsed', 'rehearsal under way', 'layout loaded', 'layout still loading']
+async function whatWasReady(page, enterAt) {
+  const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((m) => [m.name, m.startTime]))
+  const before = (name) => marks.some(([n, t]) => n === name && t <= enterAt)
+  if (before('sme:rehearsal-committed')) return READY[0]
+  if (before('sme:rehearsal-start')) return READY[1]
+  return before('sme:layout-ready') ? READY[2] : READY[3]
+}
 const waterfall = (page) =>
   page.evaluate(() =>
     performance.getEntriesByType('resource').map((e) => ({
@@ -319,6 +333,7 @@ async function run(base, mode) {
     const signInFall = (await waterfall(page)).filter((e) => e.end >= at - 5).map((e) => ({ ...e, start: e.start - at, end: e.end - at }))
     const signInList = signInFall.find((e) => e.url.startsWith(LIST_REQUEST))
     const signInMs = Math.round(signIn.rowAt - signIn.enterAt)
+    const readyAtEnter = await whatWasReady(page, signIn.enterAt)
     await page.waitForLoadState('networkidle')
     const signInRowsMounted = (await readBench(page)).rowsMounted
 
@@ -392,6 +407,7 @@ async function run(base, mode) {
       signInRequests: signInFall,
       signInLoadingViews: signIn.loadingViews,
       signInRowsMounted,
+      readyAtEnter,
       longTasksOnSignIn: signIn.longTasks.filter(([t]) => t >= at - 5).map(([t, d]) => [t - at, d]),
       reloadMs: Math.round(reload.rowAt),
       reloadDataToRowMs: list ? Math.round(reload.rowAt) - list.end : NaN,
@@ -540,6 +556,12 @@ for (const r of results) {
   for (const [flow, s] of Object.entries(r.flows)) {
     console.log(`  ${flow.padEnd(34)}${pad(r.label, 8)}${pad(r.latencyMs)} ${pad(s.median)} ${pad(s.p90)} ${pad(s.p10)} ${pad(s.min)} ${pad(s.max)}  ${s.all.join(' ')}`)
   }
+  const now = r.runs.filter((x) => x.mode === 'now')
+  const byReady = READY.map((state) => [state, now.filter((x) => x.readyAtEnter === state).map((x) => x.signInMs)]).filter(([, ms]) => ms.length)
+  console.log(
+    `  ${r.label}, API +${r.latencyMs} ms, Enter at once by what was ready at Enter: ` +
+      byReady.map(([state, ms]) => `${state} ${ms.length}× (median ${median(ms)}, max ${Math.max(...ms)})`).join(' · '),
+  )
   console.log(
     `  ${r.label}, API +${r.latencyMs} ms: load average ${r.load.before} before, ${r.load.after} after; reload ${r.requestsOnReload} requests ` +
       `(${r.scriptsOnReload} scripts); loading views ${r.loadingViews}, first row mounted ${r.rowsMountedOnReload}× on a reload, ` +

@@ -92,6 +92,9 @@ function Rehearsal({ onDone }: { onDone(): void }) {
 
 let rehearsal: { root: Root; committed: boolean } | undefined
 
+/** performance marks: how far the rehearsal had got when the user signed in (scripts/bench/startup.mjs). */
+const MARKS = { start: 'sme:rehearsal-start', committed: 'sme:rehearsal-committed', cut: 'sme:rehearsal-cut' }
+
 /**
  * Renders the layout's antd parts once, off the document (issue 23). Run on the entrance while the user has not signed
  * in yet and the browser is idle: the first call of each component's code compiles it, and at sign-in that doubled the
@@ -102,10 +105,12 @@ let rehearsal: { root: Root; committed: boolean } | undefined
 export function rehearseLayout(host = document.createElement('div')): Promise<void> {
   return new Promise((resolve) => {
     endRehearsal()
+    performance.mark?.(MARKS.start)
     const current = { root: createRoot(host), committed: false }
     rehearsal = current
     const done = () => {
       current.committed = true
+      performance.mark?.(MARKS.committed)
       resolve()
     }
     startTransition(() => current.root.render(<Rehearsal onDone={done} />))
@@ -126,6 +131,7 @@ useSession.subscribe((s, prev) => {
 
 function cutShort() {
   if (!rehearsal || rehearsal.committed) return
+  performance.mark?.(MARKS.cut)
   rehearsal.root.unmount()
   rehearsal = undefined
 }

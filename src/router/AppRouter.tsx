@@ -175,6 +175,8 @@ useSession.subscribe((s, prev) => {
 
 /** Marked (performance.mark) when the entrance starts fetching the layout: the entrance bench counts the JS before it. */
 export const LAYOUT_PRELOAD_MARK = 'sme:layout-preload'
+/** Marked when the layout's code is in and has run: the start-up bench sorts sign-ins by what was ready at Enter. */
+const LAYOUT_READY_MARK = 'sme:layout-ready'
 
 /**
  * On the entrance, the layout's chunks are fetched once the entrance has painted and the browser is idle (issue 23), or
@@ -192,11 +194,12 @@ function preloadLayoutOnEntrance(entrance: Promise<unknown>) {
     fetchFirstPageAhead()
     // Then, while still signed out, the layout's antd parts rendered once off the document (components/rehearsal.tsx):
     // once a session loads, the main thread is its answers' and the first page's.
-    void preloadLayout().then(() =>
+    void preloadLayout().then(() => {
+      performance.mark?.(LAYOUT_READY_MARK)
       whenIdle(() => {
         if (!useSession.getState().token) void loadAntdProviders().then((m) => m.rehearseLayout())
-      }),
-    )
+      })
+    })
   }
   document.addEventListener('input', start, true)
   // No time limit, and only once the entrance's form has been painted: on a slow or busy machine the layout's chunks
