@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite'
-/** `import { HomeOutlined } from '@ant-design/icons'` → one import per icon file, in builds (issue 23). */
 
+/** `code` with its `import { HomeOutlined } from '@ant-design/icons'` split into one import per icon file. */
 export function splitIconImports(code: string): string
+/** Vite plugin: the app's icon imports split so, in builds (issue 23). */
 export function iconImports(): Plugin
