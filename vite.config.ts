@@ -6,14 +6,13 @@ import { precompress } from './deploy/compress.mjs'
 import { compiledMessages } from './scripts/compiledMessages.mjs'
 import { dropUnusedAntd } from './scripts/antdCss.mjs'
 import { decorativeIcons } from './scripts/decorativeIcons.mjs'
-import { iconImports } from './scripts/iconImports.mjs'
+import { barrelImports } from './scripts/barrelImports.mjs'
 import { sessionHints } from './scripts/sessionHints.mjs'
 
 /**
  * antd for the layout and list pages, with its dependencies (rc-component, cssinjs, dayjs) and the icons they use: two
  * chunks (ANTD_BASE) instead of ≈ 90 small ones, so a cold reload or a sign-in isn't a queue of requests (issue 13).
- * Components that only a few pages use stay in those pages' chunks, and so do the icons only they use
- * (scripts/iconImports.mjs).
+ * Components and icons that only some pages use stay with those pages (imported one by one: scripts/barrelImports.mjs).
  */
 const ANTD_CORE = new RegExp(
   String.raw`node_modules[\/](antd[\/]es[\/](_util|style|theme|locale|config-provider|app|button|spin|tabs|radio|form|checkbox|switch|tooltip|dropdown|menu|collapse|space|popover|avatar|input|select|empty|pagination|table|tag|modal|message|notification|grid|row|col|card|alert|date-picker|drawer|badge|breadcrumb|layout|divider|typography|skeleton|result|flex|popconfirm|time-picker|calendar|watermark|affix|locale-provider)[\/])`,
@@ -148,7 +147,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       app.plugin,
-      iconImports(),
+      barrelImports(),
       decorativeIcons(),
       compiledMessages(),
       // A reload with a session asks for these from <head> (public/prefs.js), beside the boot's scripts: first what the

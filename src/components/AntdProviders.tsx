@@ -1,6 +1,6 @@
 import { App as AntApp, ConfigProvider } from 'antd'
-import enUS from 'antd/locale/en_US'
-import zhCN from 'antd/locale/zh_CN'
+import enUS from 'antd/es/locale/en_US'
+import zhCN from 'antd/es/locale/zh_CN'
 import { useEffect, type ReactNode } from 'react'
 import { bindFeedback } from '../api/http/feedback'
 import { useThemeConfig } from '../theme'

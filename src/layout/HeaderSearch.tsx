@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons'
 import { Select } from 'antd'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { checkRoles } from '../components/Auth'
 import { useT } from '../i18n/react'
@@ -8,7 +8,7 @@ import type { AppRoute } from '../router/types'
 import { useLayoutRoutes } from '../stores/permission'
 import { useSession } from '../stores/session'
 import { openExternal } from '../utils/url'
-import { createRouteSearch } from './routeSearch'
+import type { createRouteSearch } from './routeSearch'
 import { searchEntries, type SearchEntry } from './routeTree'
 
 /** Header route search (spec §2.3): fuzzy over the permitted, visible pages; external links open in a new window. */
@@ -20,14 +20,22 @@ export function HeaderSearch() {
   const [show, setShow] = useState(false)
   const [query, setQuery] = useState('')
 
-  // The index is built when the search first opens, not with the shell's first render (issue 23: the first commit is
-  // the shell and the page only). The titles are the language's: a switch builds it again.
+  // The search's code (fuse.js) is loaded and its index built when the search first opens, not with the shell (issue 23:
+  // the layout's chunk is what a sign-in waits for). The titles are the language's: a switch builds it again.
   const [opened, setOpened] = useState(false)
+  const [create, setCreate] = useState<{ search: typeof createRouteSearch }>()
+  useEffect(() => {
+    if (!opened || create) return
+    import('./routeSearch').then(
+      (m) => setCreate({ search: m.createRouteSearch }),
+      () => setOpened(false), // not loaded (offline): the next opening tries again
+    )
+  }, [opened, create])
   const search = useMemo(() => {
-    if (!opened) return () => []
+    if (!create) return () => []
     const allowed = (r: AppRoute) => !r.roles?.length || checkRoles(roles, r.roles)
-    return createRouteSearch(searchEntries(routes, allowed))
-  }, [opened, routes, roles, t]) // eslint-disable-line react-hooks/exhaustive-deps
+    return create.search(searchEntries(routes, allowed))
+  }, [create, routes, roles, t]) // eslint-disable-line react-hooks/exhaustive-deps
   const results = useMemo(() => search(query), [search, query])
 
   const close = () => {

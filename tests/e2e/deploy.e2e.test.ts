@@ -110,6 +110,26 @@ describe('nginx in front of the build (deploy/serve.sh)', () => {
     expect(missing.headers['cache-control']).not.toMatch(/immutable/)
   })
 
+  it('loads only what the first page and the shell need on a signed-in reload (issue 23)', () => {
+    // What index.html and its session hints (scripts/sessionHints.mjs) load for a reload in Chinese: the boot, the
+    // request layer, the first page's data module, the layout, antd. 1,539 KiB when this was written; 1,711 KiB when
+    // every antd component and icon the app used came in through the packages' index files (scripts/barrelImports.mjs).
+    const html = indexHtml()
+    const files = new Set(
+      [...html.matchAll(/(?:src|href)="\/portal\/(assets\/[^"]+\.js)"([^>]*)>/g)]
+        .filter(([, , rest]) => !/data-lang="(?!zh-CN)/.test(rest))
+        .map(([, file]) => file),
+    )
+    const code = [...files].map((file) => readFileSync(join(dist, file), 'utf8'))
+    expect(code.join('').length / 1024).toBeLessThan(1600)
+    // Code that only opening the header search or the process designer needs.
+    for (const [marker, what] of [
+      ['Pattern length exceeds max of', 'fuse.js'],
+      ['align-left', "the designer's alignment icons"],
+    ])
+      expect(code.some((c) => c.includes(marker)), what).toBe(false)
+  })
+
   it('puts the security headers on the app, the fallback, the API and errors', async () => {
     const answers = {
       app: await get('/portal/'),
