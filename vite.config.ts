@@ -10,16 +10,14 @@ import { barrelImports } from './scripts/barrelImports.mjs'
 import { sessionHints } from './scripts/sessionHints.mjs'
 
 /**
- * antd for the layout and list pages, with its dependencies (rc-component, cssinjs, dayjs) and the icons they use: two
- * chunks (ANTD_BASE) instead of ≈ 90 small ones, so a cold reload or a sign-in isn't a queue of requests (issue 13).
- * Components and icons that only some pages use stay with those pages (imported one by one: scripts/barrelImports.mjs).
+ * antd for the layout and list pages: the antd modules the shell, antd's providers and the list framework import
+ * (LAYOUT_ROOTS), found from the module graph (appChunks). Components and icons that only some pages use stay with those
+ * pages (imported one by one: scripts/barrelImports.mjs).
  */
-const ANTD_CORE = new RegExp(
-  String.raw`node_modules[\/](antd[\/]es[\/](_util|style|theme|locale|config-provider|app|button|spin|tabs|radio|form|checkbox|switch|tooltip|dropdown|menu|collapse|space|popover|avatar|input|select|empty|pagination|table|tag|modal|message|notification|grid|row|col|card|alert|date-picker|drawer|badge|breadcrumb|layout|divider|typography|skeleton|result|flex|popconfirm|time-picker|calendar|watermark|affix|locale-provider)[\/])`,
-)
+const ANTD = /node_modules[\\/]antd[\\/]/
 
 /**
- * Of those modules, what antd builds on (rc-component, cssinjs, dayjs, the icons): a chunk of its own,
+ * What those antd modules build on (rc-component, cssinjs, dayjs, the icons they use): a chunk of its own,
  * ≈ 550 kB beside antd's ≈ 520 kB. V8 compiles each script on a background thread while it arrives; one 1 MB chunk
  * kept one thread busy ≈ 100 ms with the main thread idle, two compile side by side (sign-in with Enter at once, p90
  * 504 → 380 ms in turns). antd's modules import these, never the other way: no cycle between the chunks.
@@ -32,7 +30,8 @@ const LAYOUT_ROOTS = ['src/layout/Shell.tsx', 'src/components/AntdProviders.tsx'
 /**
  * Fewer, larger chunks where a user waits (issue 23): rolldown splits the app's own modules by who shares them, so a
  * reload or a sign-in asked for ≈ 20 chunks of 0.1–60 kB after the session's calls, queued on HTTP/1.1's six
- * connections. Five groups (besides `antdBase`, ANTD_BASE), found from the module graph at the end of the build:
+ * connections. Five groups besides `antd` and `antdBase` (ANTD, ANTD_BASE), found from the module graph at the end of the
+ * build:
  * - `boot`: what the entry imports (main.tsx's static imports) — the entrance's first wave;
  * - `request`: the request layer (axios and its interceptors), loaded on the first call: the session's calls wait for
  *   it alone;
@@ -45,6 +44,7 @@ const LAYOUT_ROOTS = ['src/layout/Shell.tsx', 'src/components/AntdProviders.tsx'
  */
 function appChunks(): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean; priority: number }[] } {
   const sets = {
+    antd: new Set<string>(),
     antdBase: new Set<string>(),
     boot: new Set<string>(),
     request: new Set<string>(),
@@ -73,8 +73,9 @@ function appChunks(): { plugin: Plugin; groups: { name: string; test: (id: strin
       // Each group is what its roots add to the groups before it.
       for (const set of Object.values(sets)) set.clear()
       const taken = () => new Set(Object.values(sets).flatMap((set) => [...set]))
-      sets.antdBase = new Set([...closure(ids.filter((id) => ANTD_CORE.test(id)))].filter((id) => ANTD_BASE.test(id)))
       const layoutRoots = find(...LAYOUT_ROOTS)
+      sets.antd = new Set([...closure(layoutRoots)].filter((id) => ANTD.test(id)))
+      sets.antdBase = new Set([...closure([...sets.antd])].filter((id) => ANTD_BASE.test(id)))
       const entranceRoots = find('src/features/portal/pages/Entrance.tsx')
       sets.boot = closure(find('src/main.tsx'), taken())
       sets.request = closure(find('src/api/http/instance.ts'), taken())
@@ -101,6 +102,7 @@ function appChunks(): { plugin: Plugin; groups: { name: string; test: (id: strin
     plugin,
     groups: [
       group('antdBase', 10),
+      group('antd', 9),
       group('boot', 8),
       group('request', 7),
       group('entrance', 6),
@@ -191,11 +193,6 @@ export default defineConfig(({ mode }) => {
                 name: 'react',
                 priority: 11,
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-              },
-              {
-                name: 'antd',
-                priority: 9,
-                test: ANTD_CORE,
               },
               ...app.groups,
             ],
