@@ -4,7 +4,7 @@
 // container's configuration: brotli/gzip static, CSP) and the demo backend (scripts/demo-backend.mjs, msw's handlers
 // over HTTP), once answering at once and once with 30 ms added to every API answer (a real backend's latency); `--api
 // msw` serves the demo build (dist-demo) instead, whose API answers inside the browser (service worker). Each run is a
-// fresh browser profile with the HTTP cache off.
+// fresh browser profile with the HTTP cache off (on for its last reload only).
 //   node scripts/bench/startup.mjs [--runs 10] [--latency 0,30] [--no-build | --dist DIR] [--compare DIR] [--api backend|msw]
 //                                  [--page /infra/config] [--json] [--profile] [--trace] [--cpu 4]
 // --out FILE: where the figures go as JSON (default .bench/startup.json).
@@ -15,7 +15,8 @@
 //            manager) and Enter pressed;
 //   pause:   the same, with 1.5 s on the filled form before Enter;
 // Enter → first data row painted; then a reload of that signed-in page: navigation start → first data row painted
-// (2 × runs reloads). "data → row": the list request's answer is in → its first row painted. "layout's code on the
+// (2 × runs reloads), with the HTTP cache off (every file fetched again) and then on, as a user's reload is (hashed
+// chunks from the cache; index.html, prefs.js and config.js asked again: they are no-cache). "data → row": the list request's answer is in → its first row painted. "layout's code on the
 // entrance": the entrance asked for the layout's chunks → they have run (at a sign-in with Enter at once the first
 // page waits for what is left of it).
 // Prints median, p90, p10, min–max per flow and latency, the sign-ins at once sorted by what the entrance had ready at
@@ -407,6 +408,12 @@ async function run(base, mode) {
     }
     await page.waitForLoadState('networkidle')
     const afterIdle = await readBench(page)
+
+    // 3. the reload a user gets (F5): the HTTP cache on, holding what the sign-in and the cold reload fetched
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false })
+    await page.reload()
+    await page.waitForFunction(() => typeof window.__bench.rowAt === 'number', null, { timeout: 30_000 })
+    const warmReloadMs = Math.round((await readBench(page)).rowAt)
     return {
       mode,
       signInMs,
@@ -418,6 +425,7 @@ async function run(base, mode) {
       layoutLoadMs,
       longTasksOnSignIn: signIn.longTasks.filter(([t]) => t >= at - 5).map(([t, d]) => [t - at, d]),
       reloadMs: Math.round(reload.rowAt),
+      warmReloadMs,
       reloadDataToRowMs: list ? Math.round(reload.rowAt) - list.end : NaN,
       listStartMs: list ? list.start : NaN,
       rowsMountedOnReload: afterIdle.rowsMounted,
@@ -474,6 +482,7 @@ for (const latencyMs of LATENCIES) {
         'sign-in, Enter at once': stats(now.map((r) => r.signInMs)),
         [`sign-in, after a ${PAUSE_MS / 1000} s pause`]: stats(pause.map((r) => r.signInMs)),
         reload: stats(runs.map((r) => r.reloadMs)),
+        'reload, HTTP cache on': stats(runs.map((r) => r.warmReloadMs)),
         'data → row, sign-in': stats(runs.map((r) => r.signInDataToRowMs)),
         'data → row, reload': stats(runs.map((r) => r.reloadDataToRowMs)),
         'list request leaves (reload)': stats(runs.map((r) => r.listStartMs)),
