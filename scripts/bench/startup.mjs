@@ -6,10 +6,12 @@
 // msw` serves the demo build (dist-demo) instead, whose API answers inside the browser (service worker). Each run is a
 // fresh browser profile with the HTTP cache off (on for its last reload only).
 //   node scripts/bench/startup.mjs [--runs 10] [--latency 0,30] [--no-build | --dist DIR] [--compare DIR] [--api backend|msw]
-//                                  [--page /infra/config] [--json] [--profile] [--trace] [--cpu 4]
+//                                  [--page /infra/config] [--json] [--profile] [--trace] [--cpu 4] [--vue2 DIR]
 // --out FILE: where the figures go as JSON (default .bench/startup.json).
 // --dist DIR: a build made elsewhere (e.g. of an older commit). --compare DIR: a second build measured in turns with the
-// first (a before/after at the same machine load).
+// first (a before/after at the same machine load). --vue2 DIR: a production build of yudao-ui-admin-vue2, the spec's
+// base (issue 23's ratio), measured in turns too, on the same backend — its public path /yudao-admin/, VUE_APP_BASE_API
+// '' and captcha and tenant off (.env.prod) — with the ratios of the medians and p90s printed.
 // Per latency, --runs runs of each way of signing in, alternating (so a change in the machine's load hits both alike):
 //   at once: /portal/entrance?redirect=<page>; as soon as the form is usable both fields are filled at once (a password
 //            manager) and Enter pressed;
@@ -115,7 +117,31 @@ if (!args.includes('--dist') && (!args.includes('--no-build') || !existsSync(joi
 // --compare DIR: another build (e.g. of the code before a change) run beside this one, run for run in turns, so both
 // meet the same machine load; the table gives both, the budgets apply to this one.
 const COMPARE = opt('--compare', undefined)
-const BUILDS = [...(COMPARE ? [{ label: 'compare', dir: resolve(COMPARE) }] : []), { label: 'this', dir: DIST }]
+const VUE2 = opt('--vue2', undefined)
+const BUILDS = [
+  ...(COMPARE ? [{ label: 'compare', dir: resolve(COMPARE) }] : []),
+  ...(VUE2 ? [{ label: 'vue2', dir: resolve(VUE2) }] : []),
+  { label: 'this', dir: DIST },
+]
+
+/** How each app is signed in and shows its list: ours, and yudao-ui-admin-vue2 (element-ui; --vue2). */
+const APPS = {
+  ours: {
+    entrance: '/entrance',
+    usable: 'button[type=submit]:not([disabled])',
+    username: '#username',
+    password: '#password',
+    row: 'tr.ant-table-row[data-row-key]',
+  },
+  vue2: {
+    entrance: '/login',
+    usable: '.login-form button.el-button--primary:not([disabled]):not(.is-loading)',
+    username: '.login-form input[placeholder="账号"]',
+    password: '.login-form input[placeholder="密码"]',
+    row: 'tr.el-table__row',
+  },
+}
+const appOf = (label) => (label === 'vue2' ? APPS.vue2 : APPS.ours)
 
 // ---- backend and nginx, one backend per latency ----
 const freePort = () =>
@@ -168,7 +194,11 @@ async function startNginx(dir, backendUrl) {
     env: { ...process.env, PORTAL_CAPTCHA_ENABLE: 'false' },
   })
   nginx.stderr.on('data', (c) => nginxLog.push(c.toString()))
-  const base = `http://127.0.0.1:${port}/portal`
+  return waitForNginx(nginx, `http://127.0.0.1:${port}/portal`, work, nginxLog)
+}
+
+/** Once `nginx` answers at `base`: `{ base, stop }`; `stop` also removes its folder `work`. */
+async function waitForNginx(nginx, base, work, nginxLog) {
   const stop = async () => {
     if (nginx.exitCode === null) {
       const exited = new Promise((r) => nginx.once('exit', r))
@@ -190,6 +220,47 @@ async function startNginx(dir, backendUrl) {
   return { base, stop }
 }
 
+/**
+ * nginx serving a yudao-ui-admin-vue2 build under /yudao-admin/ (gzip, history-mode fallback) in front of the same
+ * backend, which answers two of the names that yudao's admin uses under others, with the same bodies and answers: its
+ * sign-in (auth/login → portal-login) and the newer dict-data/simple-list (→ list-all-simple).
+ */
+async function startVue2Nginx(dir, backendUrl) {
+  const work = mkdtempSync(join(tmpdir(), 'sme-vue2-'))
+  chmodSync(work, 0o755)
+  cpSync(dir, join(work, 'www', 'yudao-admin'), { recursive: true })
+  mkdirSync(join(work, 'tmp'))
+  chmodSync(join(work, 'tmp'), 0o777) // nginx's workers (nobody, when run as root) buffer there
+  const port = await freePort()
+  const proxy = (to) => `proxy_http_version 1.1; proxy_set_header Connection ""; proxy_pass ${backendUrl}${to};`
+  writeFileSync(
+    join(work, 'nginx.conf'),
+    `daemon off; worker_processes 2; pid ${work}/nginx.pid; error_log stderr warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types; default_type application/octet-stream; access_log off; sendfile on;
+  client_body_temp_path ${work}/tmp/body; proxy_temp_path ${work}/tmp/proxy; fastcgi_temp_path ${work}/tmp/fastcgi;
+  uwsgi_temp_path ${work}/tmp/uwsgi; scgi_temp_path ${work}/tmp/scgi;
+  gzip_static on; gzip on; gzip_types text/css application/javascript application/json image/svg+xml;
+  server {
+    listen 127.0.0.1:${port}; root ${work}/www; absolute_redirect off;
+    location /yudao-admin/static/ { add_header Cache-Control "public, max-age=31536000, immutable"; try_files $uri =404; }
+    location /yudao-admin/ { add_header Cache-Control "no-cache"; try_files $uri /yudao-admin/index.html; }
+    location = /admin-api/system/auth/login { ${proxy('/admin-api/system/auth/portal-login')} }
+    location = /admin-api/system/dict-data/simple-list { ${proxy('/admin-api/system/dict-data/list-all-simple')} }
+    location /admin-api/ { ${proxy('')} }
+  }
+}
+`,
+  )
+  const nginxLog = []
+  const nginx = spawn(existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-p', work, '-c', 'nginx.conf', '-e', 'stderr'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  nginx.stderr.on('data', (c) => nginxLog.push(c.toString()))
+  return waitForNginx(nginx, `http://127.0.0.1:${port}/yudao-admin`, work, nginxLog)
+}
+
 /** One backend with `latencyMs`, and an nginx in front of it for each build. */
 async function serve(latencyMs) {
   const backend = API === 'backend' ? await startBackend(latencyMs) : null
@@ -199,7 +270,10 @@ async function serve(latencyMs) {
     await backend?.close()
   }
   try {
-    for (const build of BUILDS) servers.push({ label: build.label, ...(await startNginx(build.dir, backend?.url ?? 'http://127.0.0.1:9')) })
+    for (const build of BUILDS) {
+      const start = build.label === 'vue2' ? startVue2Nginx : startNginx
+      servers.push({ label: build.label, ...(await start(build.dir, backend?.url ?? 'http://127.0.0.1:9')) })
+    }
   } catch (error) {
     await shutdown()
     throw error
@@ -208,7 +282,7 @@ async function serve(latencyMs) {
 }
 
 // ---- in the page: when the first data row is painted, how often a loading view and the first row were mounted ----
-function observe() {
+function observe(rowSelector) {
   performance.setResourceTimingBufferSize(2000)
   const w = window
   w.__bench = { rowAt: undefined, enterAt: undefined, rowsMounted: 0, loadingViews: 0, longTasks: [], sends: [] }
@@ -233,7 +307,7 @@ function observe() {
   new MutationObserver((records) => {
     for (const r of records) for (const n of r.addedNodes) if (isLoading(n)) w.__bench.loadingViews++
     // A first row that is a new element: the table (or the page) was mounted again.
-    const row = document.querySelector('tr.ant-table-row[data-row-key]')
+    const row = document.querySelector(rowSelector)
     if (row && row !== firstRow) {
       w.__bench.rowsMounted++
       if (w.__bench.rowAt === undefined) {
@@ -279,21 +353,21 @@ const waterfall = (page) =>
     })),
   )
 
-/** One cold browser: sign in (`mode` 'now' or 'pause'), then reload the page it lands on. */
-async function run(base, mode) {
+/** One cold browser: sign in to `app` (`mode` 'now' or 'pause'), then reload the page it lands on. */
+async function run(base, mode, app = APPS.ours) {
   const { page, cdp, close } = await coldPage()
   if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU })
   try {
-    await page.addInitScript(observe)
+    await page.addInitScript(observe, app.row)
     // A run that never shows its row says why: the page's errors and warnings go to the bench's output.
     page.on('pageerror', (e) => console.log(`[page error] ${e.message}`))
     page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && console.log(`[page ${m.type()}] ${m.text()}`))
 
     // 1. sign-in: fields filled as soon as the form is usable, Enter at once or after a pause
-    await page.goto(`${base}/entrance?redirect=${encodeURIComponent(PAGE)}`)
-    await page.waitForSelector('button[type=submit]:not([disabled])')
-    await page.locator('#username').fill(ACCOUNT.username)
-    await page.locator('#password').fill(ACCOUNT.password)
+    await page.goto(`${base}${app.entrance}?redirect=${encodeURIComponent(PAGE)}`)
+    await page.waitForSelector(app.usable)
+    await page.locator(app.username).fill(ACCOUNT.username)
+    await page.locator(app.password).fill(ACCOUNT.password)
     if (mode === 'pause') await page.waitForTimeout(PAUSE_MS)
     // Debugging aid: SIGNIN_TRACE=1 prints the main thread's events of 3 ms or more from Enter to the row (=args: with
     // each event's arguments, e.g. how many elements a style recalculation or layout touched).
@@ -308,7 +382,7 @@ async function run(base, mode) {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
       await cdp.send('Profiler.start')
     }
-    await page.locator('#password').press('Enter')
+    await page.locator(app.password).press('Enter')
     await page
       .waitForFunction(() => typeof window.__bench.rowAt === 'number', null, { timeout: 30_000 })
       .catch(async (error) => {
@@ -341,7 +415,7 @@ async function run(base, mode) {
     const signInFall = (await waterfall(page)).filter((e) => e.end >= at - 5).map((e) => ({ ...e, start: e.start - at, end: e.end - at }))
     const signInList = signInFall.find((e) => e.url.startsWith(LIST_REQUEST))
     const signInMs = Math.round(signIn.rowAt - signIn.enterAt)
-    const { readyAtEnter, layoutLoadMs } = await entranceMarks(page, signIn.enterAt)
+    const { readyAtEnter, layoutLoadMs } = app === APPS.ours ? await entranceMarks(page, signIn.enterAt) : { layoutLoadMs: NaN }
     await page.waitForLoadState('networkidle')
     const signInRowsMounted = (await readBench(page)).rowsMounted
 
@@ -460,10 +534,10 @@ for (const latencyMs of LATENCIES) {
   const runsOf = new Map(BUILDS.map((b) => [b.label, []]))
   try {
     // Warm-up (Chromium binary, OS file cache, nginx and backend); not counted.
-    for (const b of BUILDS) await run(bases.get(b.label), 'now')
+    for (const b of BUILDS) await run(bases.get(b.label), 'now', appOf(b.label))
     for (let i = 0; i < RUNS; i++) {
       for (const mode of ['now', 'pause']) {
-        for (const b of i % 2 ? [...BUILDS].reverse() : BUILDS) runsOf.get(b.label).push(await run(bases.get(b.label), mode))
+        for (const b of i % 2 ? [...BUILDS].reverse() : BUILDS) runsOf.get(b.label).push(await run(bases.get(b.label), mode, appOf(b.label)))
       }
     }
   } finally {
@@ -572,11 +646,13 @@ if (COMPARE) console.log(`  build "compare": ${resolve(COMPARE)}; build "this": 
 console.log(`  ${'flow'.padEnd(34)}${pad('build', 8)}${pad('API +')} ${pad('median')} ${pad('p90')} ${pad('p10')} ${pad('min')} ${pad('max')}  runs`)
 for (const r of results) {
   for (const [flow, s] of Object.entries(r.flows)) {
+    if (!s.all.some(Number.isFinite)) continue // a figure this app has no mark for (vue2)
     console.log(`  ${flow.padEnd(34)}${pad(r.label, 8)}${pad(r.latencyMs)} ${pad(s.median)} ${pad(s.p90)} ${pad(s.p10)} ${pad(s.min)} ${pad(s.max)}  ${s.all.join(' ')}`)
   }
   const now = r.runs.filter((x) => x.mode === 'now')
   const byReady = READY.map((state) => [state, now.filter((x) => x.readyAtEnter === state).map((x) => x.signInMs)]).filter(([, ms]) => ms.length)
-  console.log(
+  if (byReady.length)
+    console.log(
     `  ${r.label}, API +${r.latencyMs} ms, Enter at once by what was ready at Enter: ` +
       byReady.map(([state, ms]) => `${state} ${ms.length}× (median ${median(ms)}, max ${Math.max(...ms)})`).join(' · '),
   )
@@ -585,6 +661,16 @@ for (const r of results) {
       `(${r.scriptsOnReload} scripts); loading views ${r.loadingViews}, first row mounted ${r.rowsMountedOnReload}× on a reload, ` +
       `${r.rowsMountedOnSignIn}× at a sign-in (worst runs)`,
   )
+}
+
+// Issue 23's ratio: this build against yudao-ui-admin-vue2 in the same run (target ≤ 0.6 for sign-in and reload).
+for (const latencyMs of LATENCIES) {
+  const ours = results.find((r) => r.label === 'this' && r.latencyMs === latencyMs)
+  const vue2 = results.find((r) => r.label === 'vue2' && r.latencyMs === latencyMs)
+  if (!vue2) continue
+  const ratio = (flow, key) => (ours.flows[flow][key] / vue2.flows[flow][key]).toFixed(2)
+  const flows = ['sign-in, Enter at once', `sign-in, after a ${PAUSE_MS / 1000} s pause`, 'reload', 'reload, HTTP cache on']
+  console.log(`  this ÷ vue2, API +${latencyMs} ms, median / p90: ${flows.map((flow) => `${flow} ${ratio(flow, 'median')} / ${ratio(flow, 'p90')}`).join(' · ')}`)
 }
 
 // Budgets: p90 of the loopback backend (the first latency); the other latencies are printed for comparison.
