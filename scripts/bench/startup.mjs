@@ -18,9 +18,9 @@
 //   pause:   the same, with 1.5 s on the filled form before Enter;
 // Enter → first data row painted; then a reload of that signed-in page: navigation start → first data row painted
 // (2 × runs reloads), with the HTTP cache off (every file fetched again) and then on, as a user's reload is (hashed
-// chunks from the cache; index.html, prefs.js and config.js asked again: they are no-cache). "data → row": the list request's answer is in → its first row painted. "layout's code on the
-// entrance": the entrance asked for the layout's chunks → they have run (at a sign-in with Enter at once the first
-// page waits for what is left of it).
+// chunks from the cache; index.html, prefs.js and config.js asked again: they are no-cache). "data → row": the list
+// request's answer is in → its first row painted. "layout's code on the entrance": the entrance asked for the layout's
+// chunks → they have run (at a sign-in with Enter at once the first page waits for what is left of it).
 // Prints median, p90, p10, min–max per flow and latency, the sign-ins at once sorted by what the entrance had ready at
 // Enter (the layout's code, its rehearsal), the request waterfall of the median reload and of the slowest sign-in at
 // once, and PASS/FAIL against scripts/bench/lib/budgets.mjs (p90 on the loopback backend); exits 1 on a miss.
@@ -653,9 +653,9 @@ for (const r of results) {
   const byReady = READY.map((state) => [state, now.filter((x) => x.readyAtEnter === state).map((x) => x.signInMs)]).filter(([, ms]) => ms.length)
   if (byReady.length)
     console.log(
-    `  ${r.label}, API +${r.latencyMs} ms, Enter at once by what was ready at Enter: ` +
-      byReady.map(([state, ms]) => `${state} ${ms.length}× (median ${median(ms)}, max ${Math.max(...ms)})`).join(' · '),
-  )
+      `  ${r.label}, API +${r.latencyMs} ms, Enter at once by what was ready at Enter: ` +
+        byReady.map(([state, ms]) => `${state} ${ms.length}× (median ${median(ms)}, max ${Math.max(...ms)})`).join(' · '),
+    )
   console.log(
     `  ${r.label}, API +${r.latencyMs} ms: load average ${r.load.before} before, ${r.load.after} after; reload ${r.requestsOnReload} requests ` +
       `(${r.scriptsOnReload} scripts); loading views ${r.loadingViews}, first row mounted ${r.rowsMountedOnReload}× on a reload, ` +
