@@ -261,6 +261,12 @@ export function openDialog(page: Page, title?: string): Locator {
 /** The open confirmation (modal.confirm) on screen, once it has finished opening. */
 export const confirmDialog = (page: Page) => page.locator(`${SETTLED_MODAL}.ant-modal-confirm`).filter({ visible: true })
 
+/**
+ * The sidebar's submenus that have finished opening (rc-motion's ant-motion-collapse-enter classes gone): an item clicked
+ * while its submenu still unfolds may do nothing (a notices journey stayed on /index after 系统管理 → 通知公告).
+ */
+export const openedSubmenus = (page: Page) => page.locator(`.ant-menu-sub${OPENED}`).filter({ visible: true })
+
 /** The open dropdown menu (context menus, avatar menu, size menu). */
 export const openMenu = (page: Page) => page.locator(`.ant-dropdown:not(.ant-dropdown-hidden)${OPENED} .ant-dropdown-menu`).filter({ visible: true })
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { activePage, appPath, openApp, openDialog, openMenu, openTabMenu, option, signIn, snap, tab, toast, type App } from './harness'
+import { activePage, appPath, openApp, openDialog, openedSubmenus, openMenu, openTabMenu, option, signIn, snap, tab, toast, type App } from './harness'
 
 let app: App | undefined
 afterEach(async () => {
@@ -18,7 +18,8 @@ const topBar = (page: Page) => page.locator('.main-container > header')
  * in a transition: a second click before that commits merges both navigations, and the first page never gets a tab.
  */
 async function openFromSidebar(page: Page, url: RegExp, ...titles: string[]) {
-  for (const t of titles) await sidebar(page).getByText(t, { exact: true }).click()
+  // After the first title, each is an item of the submenu the title before it opened.
+  for (const [i, t] of titles.entries()) await (i ? openedSubmenus(page) : sidebar(page)).getByText(t, { exact: true }).click()
   await page.waitForURL(url)
   await activePage(page).waitFor()
   await page.locator(`.tags-view-item[data-path="${appPath(page)}"]`).waitFor()

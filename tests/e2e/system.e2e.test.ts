@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { activePage, button, confirmDialog, login, openApp, openDialog, option, row, snap, toast, type App } from './harness'
+import { activePage, button, confirmDialog, login, openApp, openDialog, openedSubmenus, option, row, snap, toast, type App } from './harness'
 
 let app: App | undefined
 afterEach(async () => {
@@ -249,7 +249,7 @@ describe('notices (the worked example of a declarative list page)', () => {
     const { page } = app
     await login(app, 'admin')
     await page.getByRole('menuitem', { name: '系统管理' }).click()
-    await page.getByRole('menuitem', { name: '通知公告', exact: true }).click()
+    await openedSubmenus(page).getByRole('menuitem', { name: '通知公告', exact: true }).click()
     await page.waitForURL(/\/system\/notice$/)
     await row(view(page), '平台系统升级维护通知').waitFor()
     await snap(page, 'system-notice')
