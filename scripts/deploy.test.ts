@@ -81,6 +81,33 @@ describe('deploy/render.sh', () => {
     })
   })
 
+  it('reports (issue 45): the collector joins connect-src; hm.baidu.com joins script-src only with a Tongji id', () => {
+    const csp = (headers: string) => /Content-Security-Policy "([^"]+)"/.exec(headers)![1]
+    const directive = (headers: string, name: string) => csp(headers).split('; ').find((d) => d.startsWith(`${name} `))
+    const plain = render(BASE)
+    expect(directive(plain.headers, 'script-src')).toBe("script-src 'self'")
+    expect(plain.headers).not.toContain('baidu')
+
+    const out = render({
+      ...BASE,
+      PORTAL_ANALYTICS_URL: 'https://stats.example.gov.cn:8443/collect?site=portal',
+      PORTAL_BAIDU_TONGJI_ID: '0123456789abcdef0123456789abcdef',
+    })
+    expect(out.status).toBe(0)
+    expect(runtimeConfig(out.configJs)).toEqual({
+      analyticsUrl: 'https://stats.example.gov.cn:8443/collect?site=portal',
+      baiduTongjiId: '0123456789abcdef0123456789abcdef',
+    })
+    expect(directive(out.headers, 'connect-src')).toBe(
+      "connect-src 'self' https://stats.example.gov.cn:8443 https://hm.baidu.com",
+    )
+    expect(directive(out.headers, 'script-src')).toBe("script-src 'self' https://hm.baidu.com https://hmcdn.baidu.com")
+
+    const collectorOnly = render({ ...BASE, PORTAL_ANALYTICS_URL: 'http://10.0.0.9:9000/' })
+    expect(directive(collectorOnly.headers, 'connect-src')).toBe("connect-src 'self' http://10.0.0.9:9000")
+    expect(directive(collectorOnly.headers, 'script-src')).toBe("script-src 'self'")
+  })
+
   it('refuses values that are not what they claim, with a clear message', () => {
     const cases: [Record<string, string>, RegExp][] = [
       [{ BACKEND_URL: 'http://x;evil' }, /BACKEND_URL must be an origin/],
@@ -88,6 +115,11 @@ describe('deploy/render.sh', () => {
       [{ PORTAL_API_BASE_URL: "https://a.cn'; script-src *" }, /PORTAL_API_BASE_URL must be an origin/],
       [{ PORTAL_CAPTCHA_ENABLE: 'yes' }, /must be true or false/],
       [{ WEBROOT: '/srv/www; root /' }, /WEBROOT must be a plain path/],
+      [{ PORTAL_ANALYTICS_URL: 'ftp://stats.example.gov.cn/' }, /PORTAL_ANALYTICS_URL must be an http\(s\) URL/],
+      [{ PORTAL_ANALYTICS_URL: 'https://a.cn"; script-src *' }, /PORTAL_ANALYTICS_URL must be an http\(s\) URL/],
+      [{ PORTAL_ANALYTICS_URL: '/collect' }, /PORTAL_ANALYTICS_URL must be an http\(s\) URL/],
+      [{ PORTAL_BAIDU_TONGJI_ID: 'abc' }, /PORTAL_BAIDU_TONGJI_ID must be the 32 hex digits/],
+      [{ PORTAL_BAIDU_TONGJI_ID: '0123456789abcdef0123456789abcdef;x' }, /PORTAL_BAIDU_TONGJI_ID must be/],
     ]
     for (const [patch, message] of cases) {
       const out = render({ ...BASE, ...patch })

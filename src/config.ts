@@ -29,6 +29,10 @@ export interface RuntimeConfig extends SiteTextSettings {
   apiBaseUrl?: string
   captchaEnabled?: boolean | 'true' | 'false'
   tenantEnabled?: boolean | 'true' | 'false'
+  /** Where the browser posts page views, vitals and failures (issue 45, src/analytics); absent = nothing is sent. */
+  analyticsUrl?: string
+  /** Baidu Tongji's site id (32 hex digits): hm.js loads and counts every page view; absent = never loaded. */
+  baiduTongjiId?: string
 }
 declare global {
   var __PORTAL_CONFIG__: RuntimeConfig | undefined
@@ -51,6 +55,8 @@ export function siteText(key: SiteText): string {
 
 /** The portal's title (browser tab, sidebar, entrance, home) in the interface's language. */
 export const appTitle = () => siteText('title')
+/** An http(s) URL, or '' (render.sh checks it too; this keeps a hand-written config.js from posting elsewhere). */
+const httpUrl = (value: unknown) => (typeof value === 'string' && /^https?:\/\/[^\s/]+/.test(value) ? value : '')
 const flag = (value: unknown, fallback: boolean) =>
   value === true || value === 'true' ? true : value === false || value === 'false' ? false : fallback
 
@@ -60,6 +66,9 @@ export const config = {
   apiBaseUrl: `${text(runtime.apiBaseUrl, env.VITE_API_BASE_URL ?? '').replace(/\/$/, '')}/admin-api/`,
   captchaEnabled: flag(runtime.captchaEnabled, env.VITE_APP_CAPTCHA_ENABLE === 'true'),
   tenantEnabled: flag(runtime.tenantEnabled, env.VITE_APP_TENANT_ENABLE !== 'false'),
+  /** Reports (issue 45): where to, and Baidu Tongji's site id; both '' unless set at start-up. */
+  analyticsUrl: httpUrl(runtime.analyticsUrl),
+  baiduTongjiId: typeof runtime.baiduTongjiId === 'string' && /^[0-9a-f]{32}$/.test(runtime.baiduTongjiId) ? runtime.baiduTongjiId : '',
   /** spec §7 */
   requestTimeoutMs: 30_000,
   /** spec §9 */
