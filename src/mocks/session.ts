@@ -18,57 +18,82 @@ export interface DemoUser {
   permissions: string[]
 }
 
+/** What an approver may do in 工作流程: 我的流程 (and 取消), 待办任务 / 已办任务, and act on a task. */
+const APPROVER = ['bpm:process-instance:query', 'bpm:process-instance:cancel', 'bpm:task:query', 'bpm:task:update']
+/** A staff account: password `<username>123`, the common role, an approver. */
+const staff = (id: number, username: string, nickname: string, deptId: number, mobile: string): DemoUser => ({
+  id,
+  username,
+  password: `${username}123`,
+  nickname,
+  avatar: '',
+  deptId,
+  mobile,
+  email: `${username}@sme-demo.cn`,
+  roles: ['common'],
+  permissions: APPROVER,
+})
+
 /** Demo accounts (README lists them). A company user's company lives in handlers/company.ts. */
-export const users = table<DemoUser>('system_users', () => [
-  {
-    id: 1,
-    username: 'admin',
-    password: 'admin123',
-    nickname: '管理员',
-    avatar: '',
-    deptId: 100,
-    mobile: '15612345678',
-    email: 'admin@sme-demo.cn',
-    roles: ['super_admin', 'survey_boss'],
-    permissions: ['*:*:*'],
-  },
-  {
-    id: 2,
-    username: 'company',
-    password: 'company123',
-    nickname: '陈云帆',
-    avatar: '',
-    deptId: 200,
-    mobile: '13812345678',
-    email: 'chenyf@yunfan-ai.com.cn',
-    roles: ['PORTAL_COMPANY'],
-    permissions: ['portal:company:query'],
-  },
-  {
-    id: 3,
-    username: 'user',
-    password: 'user123',
-    nickname: '张晓明',
-    avatar: '',
-    deptId: 103,
-    mobile: '13912345678',
-    email: 'zhangxm@sme-demo.cn',
-    roles: ['common'],
-    permissions: ['system:dict:query', 'infra:config:query', 'bpm:model:query'],
-  },
-  {
-    id: 4,
-    username: 'newco',
-    password: 'newco123',
-    nickname: '李新',
-    avatar: '',
-    deptId: 200,
-    mobile: '13700001111',
-    email: 'lixin@example.com',
-    roles: ['PORTAL_COMPANY'],
-    permissions: ['portal:company:query'],
-  },
-])
+export const users = table<DemoUser>(
+  'system_users',
+  () => [
+    {
+      id: 1,
+      username: 'admin',
+      password: 'admin123',
+      nickname: '管理员',
+      avatar: '',
+      deptId: 100,
+      mobile: '15612345678',
+      email: 'admin@sme-demo.cn',
+      roles: ['super_admin', 'survey_boss'],
+      permissions: ['*:*:*'],
+    },
+    {
+      id: 2,
+      username: 'company',
+      password: 'company123',
+      nickname: '陈云帆',
+      avatar: '',
+      deptId: 200,
+      mobile: '13812345678',
+      email: 'chenyf@yunfan-ai.com.cn',
+      roles: ['PORTAL_COMPANY'],
+      permissions: ['portal:company:query'],
+    },
+    {
+      id: 3,
+      username: 'user',
+      password: 'user123',
+      nickname: '张晓明',
+      avatar: '',
+      deptId: 103,
+      mobile: '13912345678',
+      email: 'zhangxm@sme-demo.cn',
+      roles: ['common'],
+      permissions: ['system:dict:query', 'infra:config:query', 'bpm:model:query', ...APPROVER],
+    },
+    {
+      id: 4,
+      username: 'newco',
+      password: 'newco123',
+      nickname: '李新',
+      avatar: '',
+      deptId: 200,
+      mobile: '13700001111',
+      email: 'lixin@example.com',
+      roles: ['PORTAL_COMPANY'],
+      permissions: ['portal:company:query'],
+    },
+    // Staff the assignment rules name (department leaders, finance, HR): approvers who can sign in, like 张晓明.
+    staff(5, 'wangjg', '王建国', 103, '13600000005'),
+    staff(6, 'lina', '李娜', 105, '13600000006'),
+    staff(7, 'zhouting', '周婷', 106, '13600000007'),
+    staff(8, 'sunlei', '孙磊', 107, '13600000008'),
+  ],
+  { version: 2 },
+) // 2: the staff accounts (issue 44)
 
 /** The user as get-permission-info and other calls show it: never the password. */
 export const publicUser = ({ id, nickname, username, avatar, deptId, mobile, email }: DemoUser) => ({

@@ -11,19 +11,53 @@ import {
   RUNNING,
   STATUS_DONE,
   STATUS_RUNNING,
+  RULE_DEPT_LEADER,
+  RULE_DEPT_MEMBER,
+  RULE_POST,
+  RULE_ROLE,
+  RULE_SCRIPT,
+  RULE_USER,
+  RULE_USER_GROUP,
+  SCRIPT_LEADER_1,
+  SCRIPT_LEADER_2,
+  SCRIPT_START_USER,
   SUSPENDED,
   makeEngine,
   memoryStore,
+  type Directory,
   type ModelRow,
 } from './engine'
 import { evaluate, parseGraph } from './graph'
 import { MODELS, scenario } from './seed'
 
+/** A small organisation: 总部 (leader 1) › 研发部 (leader 5: members 3, 5) › 测试组 (leader 8), 财务部 (6), 市场部 (none). */
+const ORG: Directory = {
+  users: [
+    { id: 1, deptId: 100, roleIds: [1], postIds: [1] },
+    { id: 3, deptId: 103, roleIds: [2], postIds: [4] },
+    { id: 5, deptId: 103, roleIds: [2], postIds: [2] },
+    { id: 6, deptId: 105, roleIds: [], postIds: [4] },
+    { id: 8, deptId: 107, roleIds: [], postIds: [] },
+  ],
+  depts: [
+    { id: 100, parentId: 0, leaderUserId: 1 },
+    { id: 103, parentId: 100, leaderUserId: 5 },
+    { id: 107, parentId: 103, leaderUserId: 8 },
+    { id: 104, parentId: 100 },
+    { id: 105, parentId: 100, leaderUserId: 6 },
+  ],
+  groups: [{ id: 2, memberUserIds: [8, 5] }],
+}
+
 /** An engine over empty in-memory tables, a clock that ticks 10 ms a call, and the seed's models (not deployed). */
 function setup() {
   let clock = 1_000
   const s = memoryStore()
-  const engine = makeEngine(s, () => (clock += 10))
+  const engine = makeEngine(
+    s,
+    () => (clock += 10),
+    () => ORG,
+  )
   const models: ModelRow[] = MODELS.map((m, i) => ({
     id: i + 1,
     key: m.id,
@@ -147,18 +181,143 @@ describe('bpm engine', () => {
     expect(s.instances.get(i.id)!.result).toBe(CANCELLED)
   })
 
-  it('assigns tasks by the model rules, the administrator where there is none; lists the assignments', () => {
+  it('assigns tasks by the rules deployed with the definition, the administrator where there is none', () => {
     const { s, engine, deploy, open } = setup()
-    s.rules.insert({ modelId: 2, taskDefinitionKey: 'finance', type: 30, options: [3] })
-    const i = engine.start(deploy('purchase').id, 7, {})
+    s.rules.insert({ modelId: 2, taskDefinitionKey: 'finance', type: RULE_USER, options: [3] })
+    const v1 = deploy('purchase')
+    expect(s.rules.list().filter((r) => r.processDefinitionId === v1.id)).toMatchObject([
+      { modelId: 2, taskDefinitionKey: 'finance', type: RULE_USER, options: [3] },
+    ])
+    const i = engine.start(v1.id, 7, {})
     expect(open(i.id)[0].assigneeUserId).toBe(ADMIN)
     engine.approve(open(i.id)[0].id, 'ok')
     expect(open(i.id)[0]).toMatchObject({ key: 'finance', name: '财务审批', assigneeUserId: 3 })
-    const xml = engine.latestDefinition(2)!.bpmnXml
-    expect(engine.assignments(2, xml).map(({ node, rule }) => [node.id, node.name, rule?.options])).toEqual([
+    const xml = v1.bpmnXml
+    expect(
+      engine.assignments(xml, { modelId: 2 }).map(({ node, rule }) => [node.id, node.name, rule?.options]),
+    ).toEqual([
       ['manager', '部门经理审批', undefined],
       ['finance', '财务审批', [3]],
     ])
+
+    // an edited model rule reaches only instances of the next deployment
+    const modelRule = s.rules.find((r) => r.processDefinitionId === undefined)!
+    s.rules.update(modelRule.id, { options: [5] })
+    const old = engine.start(v1.id, 7, {})
+    engine.approve(open(old.id)[0].id, 'ok')
+    expect(open(old.id)[0].assigneeUserId).toBe(3)
+    const v2 = deploy('purchase')
+    const next = engine.start(v2.id, 7, {})
+    engine.approve(open(next.id)[0].id, 'ok')
+    expect(open(next.id)[0].assigneeUserId).toBe(5)
+    expect(engine.assignments(xml, { definitionId: v1.id })[1].rule?.options).toEqual([3])
+  })
+
+  it('resolves each rule type against the organisation', () => {
+    const engine = makeEngine(
+      memoryStore(),
+      () => 0,
+      () => ORG,
+    )
+    const who = (type: number, options: number[], startUserId = 3) => engine.candidates({ type, options }, startUserId)
+    expect(who(RULE_ROLE, [2])).toEqual([3, 5]) // 普通角色
+    expect(who(RULE_ROLE, [1, 2])).toEqual([1, 3, 5])
+    expect(who(RULE_DEPT_MEMBER, [103])).toEqual([3, 5])
+    expect(who(RULE_DEPT_MEMBER, [107, 105])).toEqual([6, 8])
+    expect(who(RULE_DEPT_LEADER, [103, 105])).toEqual([5, 6])
+    expect(who(RULE_DEPT_LEADER, [104])).toEqual([]) // a department without a leader
+    expect(who(RULE_POST, [4])).toEqual([3, 6])
+    expect(who(RULE_USER, [6, 3, 99])).toEqual([3, 6]) // unknown users are left out
+    expect(who(RULE_USER_GROUP, [2])).toEqual([5, 8])
+    expect(who(RULE_SCRIPT, [SCRIPT_START_USER])).toEqual([3])
+    expect(who(RULE_SCRIPT, [SCRIPT_LEADER_1])).toEqual([5]) // 研发部's leader
+    expect(who(RULE_SCRIPT, [SCRIPT_LEADER_2])).toEqual([1]) // 总部's leader
+    expect(who(RULE_SCRIPT, [SCRIPT_LEADER_1], 8)).toEqual([8]) // 测试组's leader is the initiator himself
+    expect(who(RULE_SCRIPT, [SCRIPT_LEADER_2], 8)).toEqual([5])
+    expect(who(RULE_SCRIPT, [SCRIPT_LEADER_2], 1)).toEqual([1]) // the top department stands for every level above
+    expect(who(RULE_SCRIPT, [SCRIPT_START_USER, SCRIPT_LEADER_1])).toEqual([3, 5])
+  })
+
+  it('gives a task to the first candidate; with none, refuses and leaves every table as it was', () => {
+    const { s, deploy } = setup()
+    const engine = makeEngine(
+      s,
+      () => 5_000,
+      () => ORG,
+    )
+    s.rules.insert({ modelId: 2, taskDefinitionKey: 'manager', type: RULE_DEPT_MEMBER, options: [103] })
+    s.rules.insert({ modelId: 2, taskDefinitionKey: 'finance', type: RULE_DEPT_LEADER, options: [104] })
+    const def = deploy('purchase')
+    const i = engine.start(def.id, 3, {})
+    const manager = s.tasks.list().find((t) => t.instanceId === i.id)!
+    expect(manager.assigneeUserId).toBe(3) // 研发部 has 3 and 5: the lowest id
+    const before = [s.tasks.list(), s.activities.list(), s.instances.list()]
+    expect(() => engine.approve(manager.id, 'ok')).toThrow('操作失败，原因：找不到任务的审批人！')
+    expect([s.tasks.list(), s.activities.list(), s.instances.list()]).toEqual(before)
+  })
+
+  it('transfers a task: it changes hands and the log says from whom to whom', () => {
+    const { s, engine, deploy, open } = setup()
+    const i = engine.start(deploy('purchase').id, 7, {})
+    const task = open(i.id)[0]
+    engine.transfer(task.id, 3)
+    expect(s.tasks.get(task.id)).toMatchObject({ assigneeUserId: 3, result: RUNNING })
+    expect(s.tasks.get(task.id)!.log).toMatchObject([{ type: 'transfer', userId: ADMIN, toUserId: 3 }])
+    engine.approve(task.id, '同意')
+    expect(open(i.id).map((t) => t.key)).toEqual(['finance'])
+  })
+
+  it('delegates: the delegate’s 通过 returns the task to its owner at the same node; the owner’s moves on', () => {
+    const { s, engine, deploy, open } = setup()
+    const i = engine.start(deploy('purchase').id, 7, {})
+    const task = open(i.id)[0]
+    engine.delegate(task.id, 3, '请帮忙看下')
+    expect(s.tasks.get(task.id)).toMatchObject({ assigneeUserId: 3, ownerUserId: ADMIN, result: DELEGATED })
+    engine.approve(task.id, '已核对')
+    expect(s.tasks.get(task.id)).toMatchObject({ assigneeUserId: ADMIN, ownerUserId: undefined, result: RUNNING })
+    expect(open(i.id).map((t) => [t.id, t.key])).toEqual([[task.id, 'manager']]) // the process has not moved on
+    expect(s.tasks.get(task.id)!.log!.map((l) => [l.type, l.userId, l.toUserId, l.reason])).toEqual([
+      ['delegate', ADMIN, 3, '请帮忙看下'],
+      ['resolve', 3, ADMIN, '已核对'],
+    ])
+    engine.approve(task.id, '同意')
+    expect(s.tasks.get(task.id)!.result).toBe(APPROVED)
+    expect(open(i.id).map((t) => t.key)).toEqual(['finance'])
+  })
+
+  it('returns to a passed node: the open task ends as returned and the node gets a new task', () => {
+    const { s, engine, deploy, open, path } = setup()
+    s.rules.insert({ modelId: 2, taskDefinitionKey: 'finance', type: RULE_USER, options: [3] })
+    const i = engine.start(deploy('purchase').id, 7, {})
+    const manager = open(i.id)[0]
+    expect(engine.returnTargets(manager.id)).toEqual([]) // nothing before the first task
+    engine.approve(manager.id, 'ok')
+    const finance = open(i.id)[0]
+    expect(engine.returnTargets(finance.id).map((n) => [n.id, n.name])).toEqual([['manager', '部门经理审批']])
+    engine.returnTo(finance.id, 'manager', '缺少报价单')
+    expect(s.tasks.get(finance.id)).toMatchObject({ result: RETURNED, reason: '缺少报价单' })
+    expect(s.tasks.get(finance.id)!.log).toMatchObject([{ type: 'return', userId: 3, targetKey: 'manager' }])
+    expect(open(i.id)).toMatchObject([{ key: 'manager', assigneeUserId: ADMIN, result: RUNNING }])
+    expect(open(i.id)[0].id).not.toBe(manager.id)
+    expect(path(i.id)).toEqual(['start', 'manager', 'finance', 'manager'])
+    engine.approve(open(i.id)[0].id, '已补充')
+    engine.approve(open(i.id)[0].id, '同意')
+    expect(s.instances.get(i.id)).toMatchObject({ status: STATUS_DONE, result: APPROVED })
+  })
+
+  it('does not return across a parallel gateway, nor to a node that is not before the task', () => {
+    const { engine, deploy, open } = setup()
+    const i = engine.start(deploy('countersign').id, 7, {})
+    const [tech, fin] = open(i.id)
+    engine.approve(tech.id, 'ok')
+    engine.approve(fin.id, 'ok')
+    const ceo = open(i.id)[0]
+    expect(engine.returnTargets(ceo.id)).toEqual([])
+    expect(() => engine.returnTo(ceo.id, 'tech', 'x')).toThrow(
+      '回退任务失败，目标节点是在并行网关上或非同一路线上，不可跳转',
+    )
+    expect(() => engine.returnTo(ceo.id, 'nowhere', 'x')).toThrow('目标节点不存在')
+    expect(open(i.id)).toEqual([ceo])
   })
 
   it('seeds a scenario with every task result and instance result', () => {

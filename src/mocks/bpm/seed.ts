@@ -1,12 +1,20 @@
 /** The demo's bpm seed: three deployed models, a draft, two forms, and instances in every state, run through the engine. */
 import type { NewRow } from '../db'
 import { buildDiagram, type DiagramSpec } from '../../features/bpmn/diagram/buildDiagram'
+import { directory } from '../org'
 import {
   ACTIVE,
   ADMIN,
-  DELEGATED,
   RETURNED,
+  RULE_DEPT_LEADER,
+  RULE_DEPT_MEMBER,
+  RULE_POST,
+  RULE_ROLE,
+  RULE_SCRIPT,
+  RULE_USER,
+  RULE_USER_GROUP,
   RUNNING,
+  SCRIPT_LEADER_1,
   makeEngine,
   memoryStore,
   type FormRow,
@@ -150,7 +158,22 @@ export const FORMS: NewRow<FormRow>[] = [
   },
 ]
 
-/** A table-shaped array, so the engine can run the seed scenario before the real tables exist. */
+/**
+ * Who gets each user task, one rule type after another (the org is ../org.ts): [model key, task key, type, options].
+ * The administrator approves the leave's and purchase's first steps, 张晓明 the purchase's finance step.
+ */
+// prettier-ignore
+export const RULES: [string, string, number, number[]][] = [
+  ['oa_leave', 'deptLeader', RULE_SCRIPT, [SCRIPT_LEADER_1]], // the initiator's leader
+  ['oa_leave', 'hrApprove', RULE_ROLE, [1]], // 超级管理员
+  ['purchase', 'manager', RULE_DEPT_LEADER, [100]], // 总部's leader: the administrator
+  ['purchase', 'finance', RULE_USER, [3]], // 张晓明
+  ['countersign', 'tech', RULE_DEPT_LEADER, [103]], // 研发部's leader: 王建国
+  ['countersign', 'fin', RULE_USER_GROUP, [1]], // 财务审批组: 李娜
+  ['countersign', 'ceo', RULE_POST, [1]], // 董事长: the administrator
+  ['expense', 'approve', RULE_DEPT_MEMBER, [105]], // 财务部: 李娜
+]
+
 /** Runs the demo scenario once through the engine: every result code appears in the seeded data. */
 export const scenario = (() => {
   let cached: ReturnType<typeof run> | undefined
@@ -159,8 +182,9 @@ export const scenario = (() => {
     const now = () => (clock += HOUR)
     const s = memoryStore()
     const models = MODELS.map((m, i) => ({ ...m, id: i + 1, key: m.id, bpmnXml: buildDiagram(m) }))
+    const definitionOf = new Map<string, number>()
     for (const m of models.filter((x) => x.deployed)) {
-      s.definitions.insert({
+      const definition = s.definitions.insert({
         modelId: m.id,
         key: m.key,
         name: m.name,
@@ -175,13 +199,16 @@ export const scenario = (() => {
         suspensionState: ACTIVE,
         deploymentTime: SEEDED_AT + 12 * HOUR,
       })
+      definitionOf.set(m.key, definition.id)
     }
-    // Finance approval of purchases goes to 张晓明 (id 3); every other step to the administrator.
-    s.rules.insert({ modelId: 1, taskDefinitionKey: 'deptLeader', type: 30, options: [ADMIN] })
-    s.rules.insert({ modelId: 1, taskDefinitionKey: 'hrApprove', type: 30, options: [ADMIN] })
-    s.rules.insert({ modelId: 2, taskDefinitionKey: 'manager', type: 30, options: [ADMIN] })
-    s.rules.insert({ modelId: 2, taskDefinitionKey: 'finance', type: 30, options: [3] })
-    const engine = makeEngine(s, now)
+    // Each rule on the model and, as deploying copied it, on its definition.
+    for (const [key, taskDefinitionKey, type, options] of RULES) {
+      const modelId = models.find((m) => m.key === key)!.id
+      s.rules.insert({ modelId, taskDefinitionKey, type, options })
+      const processDefinitionId = definitionOf.get(key)
+      if (processDefinitionId) s.rules.insert({ modelId, processDefinitionId, taskDefinitionKey, type, options })
+    }
+    const engine = makeEngine(s, now, directory)
     const openTask = (instanceId: number, key: string) =>
       s.tasks.find((t) => t.instanceId === instanceId && t.key === key && t.result === RUNNING)!
     const leaves: NewRow<LeaveRow>[] = []
@@ -199,11 +226,11 @@ export const scenario = (() => {
       instanceId: a.id,
       createTime: a.createTime,
     })
-    // 2. leave, 2 days: approved and finished
-    const b = engine.start(1, 2, { day: 2 }, '2')
+    // 2. 张晓明's leave, 2 days: approved by his leader 王建国 and finished
+    const b = engine.start(1, 3, { day: 2 }, '2')
     engine.approve(openTask(b.id, 'deptLeader').id, '同意')
     leaves.push({
-      userId: 2,
+      userId: 3,
       type: 1,
       reason: '感冒发烧',
       startTime: SEEDED_AT + 72 * HOUR,
@@ -219,11 +246,12 @@ export const scenario = (() => {
     // 4. purchase cancelled by its initiator
     const d = engine.start(2, ADMIN, { item: '办公椅', amount: 1200, reason: '更换' })
     engine.cancel(d.id, '申请填写有误，撤回')
-    // 5. countersign: technical lead sent it back, finance lead delegated, both shown in their colours
+    // 5. countersign: the technical lead (王建国) sent it back, the finance lead (李娜) delegated it to 张晓明, both
+    // shown in their colours; 张晓明 finds it in his 待办
     const e = engine.start(3, ADMIN, { title: '新系统上线评审', content: '请会签' })
     const tech = openTask(e.id, 'tech')
     s.tasks.update(tech.id, { result: RETURNED, reason: '方案需补充压测数据', endTime: now() })
-    s.tasks.update(openTask(e.id, 'fin').id, { result: DELEGATED, reason: '委派给财务主管处理' })
+    engine.delegate(openTask(e.id, 'fin').id, 3, '请协助核对预算明细')
     // 6. purchase waiting for the manager (a to-do for the administrator)
     engine.start(2, ADMIN, { item: '笔记本电脑', amount: 8999, reason: '新员工入职' })
     return { models, s, leaves }

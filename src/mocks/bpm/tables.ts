@@ -1,5 +1,6 @@
 /** The bpm tables of the demo db (seeded by seed.ts) and the engine working on them. */
 import { table } from '../db'
+import { directory } from '../org'
 import {
   makeEngine,
   type ActivityRow,
@@ -29,11 +30,18 @@ export const models = table<ModelRow>('bpm_model', () =>
   })),
 )
 export const forms = table<FormRow>('bpm_form', () => FORMS)
-export const definitions = table<DefinitionRow>('bpm_process_definition', () => scenario().s.definitions.list())
-export const instances = table<InstanceRow>('bpm_process_instance', () => scenario().s.instances.list())
-export const tasks = table<TaskRow>('bpm_task', () => scenario().s.tasks.list())
-export const activities = table<ActivityRow>('bpm_activity', () => scenario().s.activities.list())
-export const rules = table<RuleRow>('bpm_task_assign_rule', () => scenario().s.rules.list())
-export const leaves = table<LeaveRow>('bpm_oa_leave', () => scenario().leaves)
+// Version 2 (issue 44): rules copied into definitions, tasks with owners and logs, the org's assignees. The scenario's
+// tables change together, so they share one version.
+const SCENARIO = { version: 2 }
+export const definitions = table<DefinitionRow>(
+  'bpm_process_definition',
+  () => scenario().s.definitions.list(),
+  SCENARIO,
+)
+export const instances = table<InstanceRow>('bpm_process_instance', () => scenario().s.instances.list(), SCENARIO)
+export const tasks = table<TaskRow>('bpm_task', () => scenario().s.tasks.list(), SCENARIO)
+export const activities = table<ActivityRow>('bpm_activity', () => scenario().s.activities.list(), SCENARIO)
+export const rules = table<RuleRow>('bpm_task_assign_rule', () => scenario().s.rules.list(), SCENARIO)
+export const leaves = table<LeaveRow>('bpm_oa_leave', () => scenario().leaves, SCENARIO)
 
-export const engine = makeEngine({ definitions, instances, tasks, activities, rules }, Date.now)
+export const engine = makeEngine({ definitions, instances, tasks, activities, rules }, Date.now, directory)

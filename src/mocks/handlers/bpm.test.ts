@@ -3,6 +3,8 @@ import { call, login } from '../testClient'
 
 type Rec = Record<string, unknown>
 const admin = async () => (await login('admin', 'admin123')).accessToken
+/** A staff account's token (password `<username>123`). */
+const as = async (username: string) => (await login(username, `${username}123`)).accessToken
 
 describe('bpm demo API', () => {
   it('seeds instances in every result state', async () => {
@@ -62,10 +64,17 @@ describe('bpm demo API', () => {
       (
         await call<Rec[]>('GET', `/bpm/task/list-by-process-instance-id?processInstanceId=${id}`, { token })
       ).data.filter((t) => t.result === 1)
-    expect((await open()).map((t) => t.name).sort()).toEqual(['技术负责人审批', '财务负责人审批'])
-    await call('PUT', '/bpm/task/approve', { token, json: { id: (await open())[0].id, reason: 'ok' } })
+    const branches = await open()
+    // 研发部's leader and the 财务审批组 (rules of type 21 and 40)
+    expect(branches.map((t) => [t.name, (t.assigneeUser as Rec).nickname])).toEqual([
+      ['技术负责人审批', '王建国'],
+      ['财务负责人审批', '李娜'],
+    ])
+    const refused = await call('PUT', '/bpm/task/approve', { token, json: { id: branches[0].id, reason: 'ok' } })
+    expect(refused.msg).toBe('操作失败，原因：该任务的审批人不是你')
+    await call('PUT', '/bpm/task/approve', { token: await as('wangjg'), json: { id: branches[0].id, reason: 'ok' } })
     expect(await open()).toHaveLength(1) // the join waits
-    await call('PUT', '/bpm/task/approve', { token, json: { id: (await open())[0].id, reason: 'ok' } })
+    await call('PUT', '/bpm/task/approve', { token: await as('lina'), json: { id: branches[1].id, reason: 'ok' } })
     const ceo = await open()
     expect(ceo.map((t) => t.name)).toEqual(['总经理审批'])
     await call('PUT', '/bpm/task/reject', { token, json: { id: ceo[0].id, reason: '不同意' } })
@@ -90,6 +99,14 @@ describe('bpm demo API', () => {
     const purchase = (await call<{ list: Rec[] }>('GET', '/bpm/model/page?key=purchase', { token })).data.list[0]
     const xml = (await call<Rec>('GET', `/bpm/model/get?id=${purchase.id}`, { token })).data.bpmnXml as string
     await call('PUT', '/bpm/model/update', { token, json: { id, bpmnXml: xml.replaceAll('purchase', 'demo_model') } })
+    expect((await call('POST', `/bpm/model/deploy?id=${id}`, { token })).msg).toBe(
+      '部署流程失败，原因：用户任务(部门经理审批)未配置分配规则，请点击【修改流程】按钮进行配置',
+    )
+    for (const taskDefinitionKey of ['manager', 'finance'])
+      await call('POST', '/bpm/task-assign-rule/create', {
+        token,
+        json: { modelId: id, taskDefinitionKey, type: 30, options: [1] },
+      })
     await call('POST', `/bpm/model/deploy?id=${id}`, { token })
     let model = (await call<Rec>('GET', `/bpm/model/get?id=${id}`, { token })).data
     expect(model.processDefinition).toMatchObject({ version: 1, suspensionState: 1 })

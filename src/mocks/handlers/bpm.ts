@@ -9,9 +9,17 @@ import { users } from '../session'
 import { api, body, eq, fail, like, missingField, ok, page, query, withUser } from '../util'
 import {
   ACTIVE,
-  DELEGATED,
+  EngineError,
+  RULE_DEPT_LEADER,
+  RULE_DEPT_MEMBER,
+  RULE_POST,
+  RULE_ROLE,
+  RULE_SCRIPT,
+  RULE_USER,
+  RULE_USER_GROUP,
   RUNNING,
   STATUS_RUNNING,
+  isOpen,
   type DefinitionRow,
   type FormRow,
   type InstanceRow,
@@ -20,8 +28,8 @@ import {
   type TaskRow,
 } from '../bpm/engine'
 import { activities, definitions, engine, forms, instances, leaves, models, rules, tasks } from '../bpm/tables'
-
-const DEPTS: Record<number, string> = { 100: '总部', 103: '研发部', 104: '市场部', 105: '财务部', 200: '企业用户' }
+import { DEPTS, POSTS, ROLES, USER_GROUPS, deptName } from '../org'
+import { DICTS } from '../seed/dicts'
 
 /** yudao ErrorCodeConstants (bpm module) */
 const E = {
@@ -41,6 +49,15 @@ const E = {
   taskNotExists: () => fail(1009005000, '流程任务不存在'),
   taskNotMine: () => fail(1009005001, '操作失败，原因：该任务的审批人不是你'),
   taskDone: () => fail(1009005002, '操作失败，原因：该任务已处理'),
+  transferSameUser: () => fail(1009005013, '任务转办失败，转办人和当前审批人为同一人'),
+  transferNoUser: () => fail(1009005014, '任务转办失败，转办人不存在'),
+  delegateSameUser: () => fail(1009005007, '任务委派失败，委派人和当前审批人为同一人'),
+  delegateNoUser: () => fail(1009005008, '任务委派失败，被委派人不存在'),
+  ruleExists: (modelId: number, key: string) => fail(1009006000, `流程(${modelId}) 的任务(${key}) 已经存在分配规则`),
+  ruleNotExists: () => fail(1009006001, '流程任务分配规则不存在'),
+  ruleNotModel: () => fail(1009006002, '只有流程模型的任务分配规则，才允许被修改'),
+  deployNoRule: (task: string) =>
+    fail(1009002004, `部署流程失败，原因：用户任务(${task})未配置分配规则，请点击【修改流程】按钮进行配置`),
   formNotExists: () => fail(1009010000, '动态表单不存在'),
   leaveNotExists: () => fail(1009001001, '请假申请不存在'),
   leaveNoModel: () => fail(1009001002, '请假流程未部署，请先在流程模型中部署 oa_leave'),
@@ -51,7 +68,7 @@ const E = {
 const userRef = (id: number) => {
   const u = users.get(id)
   return u
-    ? { id: u.id, nickname: u.nickname, deptId: u.deptId, deptName: DEPTS[u.deptId] ?? '' }
+    ? { id: u.id, nickname: u.nickname, deptId: u.deptId, deptName: deptName(u.deptId) }
     : { id, nickname: `用户${id}` }
 }
 
@@ -115,11 +132,22 @@ const taskView = (t: TaskRow) => {
         }
       : undefined,
     assigneeUser: userRef(t.assigneeUserId),
+    ownerUser: t.ownerUserId === undefined ? undefined : userRef(t.ownerUserId),
     result: t.result,
     reason: t.reason,
     createTime: t.createTime,
     endTime: t.endTime,
     durationInMillis: t.endTime ? t.endTime - t.createTime : undefined,
+    // The demo's own addition (yudao keeps these as Flowable comments): 转办, 委派 and 退回 in the 审批记录.
+    log: (t.log ?? []).map(({ type, time, userId, toUserId, targetKey, reason }) => ({
+      type,
+      time,
+      user: userRef(userId),
+      toUser: toUserId === undefined ? undefined : userRef(toUserId),
+      targetDefinitionKey: targetKey,
+      targetName: targetKey && i ? engine.nodeName(i.definitionId, targetKey) : undefined,
+      reason,
+    })),
   }
 }
 /** A leave's result is its process instance's. */
@@ -141,11 +169,71 @@ const formFields = (b: Partial<FormRow>) => ({
   remark: b.remark ?? '',
 })
 
+/** yudao validateTask: the task exists, is still open, and is this user's. */
+function myOpenTask(id: unknown, userId: number): TaskRow | Response {
+  const t = tasks.get(num(id))
+  if (!t) return E.taskNotExists()
+  if (t.assigneeUserId !== userId) return E.taskNotMine()
+  if (!isOpen(t)) return E.taskDone()
+  return t
+}
+
+interface RuleBody {
+  modelId: string
+  taskDefinitionKey: string
+  type: number
+  options: number[]
+}
+/** The options each rule type names, and yudao's refusal of an unknown one (validTaskAssignRuleOptions). */
+const RULE_OPTIONS: Record<number, { exists: (id: number) => boolean; refusal: () => Response }> = {
+  [RULE_ROLE]: { exists: (id) => ROLES.some((r) => r.id === id), refusal: () => fail(1002002000, '角色不存在') },
+  [RULE_DEPT_MEMBER]: {
+    exists: (id) => DEPTS.some((d) => d.id === id),
+    refusal: () => fail(1002004002, '当前部门不存在'),
+  },
+  [RULE_DEPT_LEADER]: {
+    exists: (id) => DEPTS.some((d) => d.id === id),
+    refusal: () => fail(1002004002, '当前部门不存在'),
+  },
+  [RULE_POST]: { exists: (id) => POSTS.some((p) => p.id === id), refusal: () => fail(1002005000, '当前岗位不存在') },
+  [RULE_USER]: { exists: (id) => !!users.get(id), refusal: () => fail(1002003003, '用户不存在') },
+  [RULE_USER_GROUP]: {
+    exists: (id) => USER_GROUPS.some((g) => g.id === id),
+    refusal: () => fail(1009011000, '用户组不存在'),
+  },
+  [RULE_SCRIPT]: {
+    exists: (id) => !!DICTS.find(([type]) => type === 'bpm_task_assign_script')?.[2].some(([v]) => v === String(id)),
+    refusal: () => fail(1002007001, '当前字典数据不存在'),
+  },
+}
+function checkRule(b: Partial<RuleBody>): Response | undefined {
+  const missing = missingField(b, {
+    modelId: '流程模型的编号',
+    taskDefinitionKey: '流程任务定义的编号',
+    type: '规则类型',
+  })
+  if (missing) return missing
+  if (!Array.isArray(b.options) || !b.options.length) return fail(400, '请求参数不正确：规则值数组不能为空')
+  const kind = RULE_OPTIONS[num(b.type)]
+  if (!kind) return fail(400, `请求参数不正确：未知的规则类型(${String(b.type)})`)
+  if (!b.options.every((o) => kind.exists(num(o)))) return kind.refusal()
+}
+
+/** The engine's refusals (no candidate, bad return target) as yudao's envelope; its tables are already rolled back. */
+function engineCall<T>(change: () => T): T | Response {
+  try {
+    return change()
+  } catch (error) {
+    if (error instanceof EngineError) return fail(error.code, error.message)
+    throw error
+  }
+}
+
 function startInstance(definitionId: number, userId: number, variables: Record<string, unknown>, businessKey?: string) {
   const def = definitions.get(definitionId)
   if (!def) return E.definitionNotExists()
   if (def.suspensionState !== ACTIVE) return E.definitionSuspended()
-  return engine.start(definitionId, userId, variables, businessKey)
+  return engineCall(() => engine.start(definitionId, userId, variables, businessKey))
 }
 
 export const handlers = [
@@ -206,6 +294,9 @@ export const handlers = [
       const m = models.get(num(query(request).get('id')))
       if (!m) return E.modelNotExists()
       if (!m.bpmnXml.includes('process')) return E.modelNoXml()
+      // yudao checkTaskAssignRuleAllConfig: every user task needs a rule before it can be deployed
+      const unassigned = engine.assignments(m.bpmnXml, { modelId: m.id }).find(({ rule }) => !rule?.options.length)
+      if (unassigned) return E.deployNoRule(unassigned.node.name || unassigned.node.id)
       engine.deploy(m, Date.now()) // the caller's clock, as before the engine had its own
       return ok(true)
     }, 'bpm:model:deploy'),
@@ -226,17 +317,18 @@ export const handlers = [
     api('/bpm/task-assign-rule/list'),
     withUser(({ request }) => {
       const q = query(request)
-      const modelId = q.get('modelId')
-        ? num(q.get('modelId'))
-        : definitions.get(num(q.get('processDefinitionId')))?.modelId
-      const xml = q.get('modelId')
-        ? models.get(num(modelId))?.bpmnXml
-        : definitions.get(num(q.get('processDefinitionId')))?.bpmnXml
-      if (!xml) return ok([])
+      const model = q.get('modelId') ? models.get(num(q.get('modelId'))) : undefined
+      const definition = q.get('processDefinitionId') ? definitions.get(num(q.get('processDefinitionId'))) : undefined
+      const found = model
+        ? engine.assignments(model.bpmnXml, { modelId: model.id })
+        : definition
+          ? engine.assignments(definition.bpmnXml, { definitionId: definition.id })
+          : []
       return ok(
-        engine.assignments(modelId, xml).map(({ node, rule }) => ({
+        found.map(({ node, rule }) => ({
           id: rule?.id,
-          modelId: String(modelId),
+          modelId: String(model?.id ?? definition?.modelId),
+          processDefinitionId: definition ? String(definition.id) : undefined,
           taskDefinitionKey: node.id,
           taskDefinitionName: node.name,
           type: rule?.type,
@@ -244,6 +336,38 @@ export const handlers = [
         })),
       )
     }, 'bpm:task-assign-rule:query'),
+  ),
+  http.post(
+    api('/bpm/task-assign-rule/create'),
+    withUser(async ({ request }) => {
+      const b = await body<RuleBody>(request)
+      const refused = checkRule(b)
+      if (refused) return refused
+      const modelId = num(b.modelId)
+      if (!models.get(modelId)) return E.modelNotExists()
+      const key = String(b.taskDefinitionKey)
+      if (
+        rules.find((r) => r.modelId === modelId && r.processDefinitionId === undefined && r.taskDefinitionKey === key)
+      )
+        return E.ruleExists(modelId, key)
+      const rule = rules.insert({ modelId, taskDefinitionKey: key, type: num(b.type), options: b.options!.map(num) })
+      return ok(rule.id)
+    }, 'bpm:task-assign-rule:create'),
+  ),
+  http.put(
+    api('/bpm/task-assign-rule/update'),
+    withUser(async ({ request }) => {
+      const b = await body<RuleBody & { id: number }>(request)
+      const missing = missingField(b, { id: '任务分配规则的编号' })
+      if (missing) return missing
+      const refused = checkRule(b)
+      if (refused) return refused
+      const rule = rules.get(num(b.id))
+      if (!rule) return E.ruleNotExists()
+      if (rule.processDefinitionId !== undefined) return E.ruleNotModel()
+      rules.update(rule.id, { type: num(b.type), options: b.options!.map(num) })
+      return ok(true)
+    }, 'bpm:task-assign-rule:update'),
   ),
 
   // ---- forms ----
@@ -335,7 +459,7 @@ export const handlers = [
       if (i.startUserId !== user.id) return E.instanceNotMine()
       engine.cancel(i.id, `取消原因：${b.reason}`)
       return ok(true)
-    }),
+    }, 'bpm:process-instance:cancel'),
   ),
   http.get(
     api('/bpm/activity/list'),
@@ -374,16 +498,9 @@ export const handlers = [
     api('/bpm/task/todo-page'),
     withUser(({ request, user }) => {
       const q = query(request)
-      const list = tasks
-        .list()
-        .filter(
-          (t) =>
-            t.assigneeUserId === user.id &&
-            (t.result === RUNNING || t.result === DELEGATED) &&
-            like(t.name, q.get('name')),
-        )
+      const list = tasks.list().filter((t) => t.assigneeUserId === user.id && isOpen(t) && like(t.name, q.get('name')))
       return ok(page(byNewest(list).map(taskView), q.paging()))
-    }),
+    }, 'bpm:task:query'),
   ),
   http.get(
     api('/bpm/task/done-page'),
@@ -391,7 +508,7 @@ export const handlers = [
       const q = query(request)
       const list = tasks.list().filter((t) => t.assigneeUserId === user.id && t.endTime && like(t.name, q.get('name')))
       return ok(page(byNewest(list).map(taskView), q.paging()))
-    }),
+    }, 'bpm:task:query'),
   ),
   ...(['approve', 'reject'] as const).map((action) =>
     http.put(
@@ -400,14 +517,62 @@ export const handlers = [
         const b = await body<{ id: string; reason: string }>(request)
         const missing = missingField(b, { id: '任务编号', reason: '审批意见' })
         if (missing) return missing
-        const t = tasks.get(num(b.id))
-        if (!t) return E.taskNotExists()
-        if (t.assigneeUserId !== user.id) return E.taskNotMine()
-        if (t.result !== RUNNING && t.result !== DELEGATED) return E.taskDone()
-        engine[action](t.id, b.reason!)
-        return ok(true)
-      }),
+        const t = myOpenTask(b.id, user.id)
+        if (t instanceof Response) return t
+        const done = engineCall(() => engine[action](t.id, b.reason!))
+        return done instanceof Response ? done : ok(true)
+      }, 'bpm:task:update'),
     ),
+  ),
+  http.put(
+    api('/bpm/task/update-assignee'),
+    withUser(async ({ request, user }) => {
+      const b = await body<{ id: string; assigneeUserId: number }>(request)
+      const missing = missingField(b, { id: '任务编号', assigneeUserId: '新审批人的用户编号' })
+      if (missing) return missing
+      const t = myOpenTask(b.id, user.id)
+      if (t instanceof Response) return t
+      const to = num(b.assigneeUserId)
+      if (to === t.assigneeUserId) return E.transferSameUser()
+      if (!users.get(to)) return E.transferNoUser()
+      engine.transfer(t.id, to)
+      return ok(true)
+    }, 'bpm:task:update'),
+  ),
+  http.put(
+    api('/bpm/task/delegate'),
+    withUser(async ({ request, user }) => {
+      const b = await body<{ id: string; delegateUserId: number; reason: string }>(request)
+      const missing = missingField(b, { id: '任务编号', delegateUserId: '被委派人 ID', reason: '委派理由' })
+      if (missing) return missing
+      const t = myOpenTask(b.id, user.id)
+      if (t instanceof Response) return t
+      const to = num(b.delegateUserId)
+      if (to === t.assigneeUserId) return E.delegateSameUser()
+      if (!users.get(to)) return E.delegateNoUser()
+      engine.delegate(t.id, to, b.reason!)
+      return ok(true)
+    }, 'bpm:task:update'),
+  ),
+  http.get(
+    api('/bpm/task/return-list'),
+    withUser(({ request }) => {
+      const t = tasks.get(num(query(request).get('taskId')))
+      if (!t || !isOpen(t)) return E.taskNotExists()
+      return ok(engine.returnTargets(t.id).map((n) => ({ id: n.id, definitionKey: n.id, name: n.name })))
+    }, 'bpm:task:update'),
+  ),
+  http.put(
+    api('/bpm/task/return'),
+    withUser(async ({ request, user }) => {
+      const b = await body<{ id: string; targetDefinitionKey: string; reason: string }>(request)
+      const missing = missingField(b, { id: '任务编号', targetDefinitionKey: '回退到的任务 Key', reason: '回退意见' })
+      if (missing) return missing
+      const t = myOpenTask(b.id, user.id)
+      if (t instanceof Response) return t
+      const done = engineCall(() => engine.returnTo(t.id, b.targetDefinitionKey!, b.reason!))
+      return done instanceof Response ? done : ok(true)
+    }, 'bpm:task:update'),
   ),
 
   // ---- OA leave ----
