@@ -3,6 +3,7 @@
 // (issue 25): what the entrance needs, what the rest of the app needs (with the layout), and bpmn-js's (designer and
 // viewer routes only).
 import type bpm from '../features/bpm/locales/zh-CN'
+import type form from '../features/bpm/form/locales/zh-CN'
 import type bpmn from '../features/bpmn/locales/zh-CN'
 import type business from '../features/business/locales/zh-CN'
 import type entrance from '../features/portal/locales/entrance.zh-CN'
@@ -23,6 +24,7 @@ export interface Catalogs {
   user: typeof user
   business: typeof business
   bpm: typeof bpm
+  form: typeof form
   bpmn: typeof bpmn
 }
 export type Namespace = keyof Catalogs
@@ -55,5 +57,6 @@ export const GROUP_OF: Record<Namespace, Group> = {
   user: 'app',
   business: 'app',
   bpm: 'app',
+  form: 'app',
   bpmn: 'bpmn',
 }

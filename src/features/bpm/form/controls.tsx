@@ -1,0 +1,283 @@
+/**
+ * The controls of the value kinds (issue 43): each shows a rule's value in its antd widget and hands back the value in
+ * the shape its process variable has (values.ts), so the form holds variables as they are. The common kinds are here;
+ * the rarer, heavier widgets (colour, cascader, transfer, trees, uploads, time, slider, rate, rich text) come with
+ * `heavyControls.tsx` when a form first uses one of them.
+ */
+import { lazy, Suspense, type ComponentType } from 'react'
+import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd'
+import dayjs, { type Dayjs } from 'dayjs'
+import customParseFormat from 'dayjs/plugin/customParseFormat'
+import { translate } from '../../../i18n'
+import { dateType, displayFormat, valueFormat } from './formats'
+import { staticOptions, useRuleOptions } from './options'
+import { isMultiple } from './values'
+import type { ControlProps, FcOption, FcRule } from './types'
+import { AlertElement, ButtonElement, DividerElement, HtmlElement, ImageElement, TagElement, TextElement, TitleElement } from './elements'
+
+dayjs.extend(customParseFormat)
+
+const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined)
+const props = (rule: FcRule) => rule.props ?? {}
+const full = { width: '100%' }
+
+// ---- text ----
+
+function InputControl({ rule, value, onChange, disabled, id, forced }: ControlProps & { forced?: string }) {
+  const p = props(rule)
+  const type = forced ?? str(p.type)
+  const common = {
+    id,
+    value: value === undefined || value === null ? '' : String(value),
+    disabled: disabled || p.disabled === true,
+    readOnly: p.readonly === true,
+    placeholder: str(p.placeholder),
+    maxLength: num(p.maxlength),
+    'aria-label': rule.title || undefined,
+  }
+  const change = (e: { target: { value: string } }) => onChange(e.target.value)
+  if (type === 'textarea') {
+    const rows = num(p.rows)
+    return <Input.TextArea {...common} rows={rows ?? 3} showCount={p.showWordLimit === true && !!common.maxLength} onChange={change} />
+  }
+  if (type === 'password' || p.showPassword === true) return <Input.Password {...common} onChange={change} />
+  return <Input {...common} allowClear={p.clearable === true} showCount={p.showWordLimit === true && !!common.maxLength} onChange={change} />
+}
+
+function NumberControl({ rule, value, onChange, disabled, id }: ControlProps) {
+  const p = props(rule)
+  return (
+    <InputNumber
+      id={id}
+      style={full}
+      aria-label={rule.title || undefined}
+      value={num(value) ?? null}
+      min={num(p.min)}
+      max={num(p.max)}
+      step={num(p.step)}
+      precision={num(p.precision)}
+      placeholder={str(p.placeholder)}
+      disabled={disabled || p.disabled === true}
+      readOnly={p.readonly === true}
+      onChange={(n) => onChange(n ?? undefined)}
+    />
+  )
+}
+
+// ---- choices ----
+
+const antdOptions = (options: FcOption[]) =>
+  options.map((o) => ({ label: o.label, value: o.value as string | number, disabled: o.disabled === true }))
+
+/** A choice among options, as select, radio group or checkbox group (yudao's `selectType`). */
+function Choice({
+  rule,
+  value,
+  onChange,
+  disabled,
+  id,
+  as,
+  options,
+  loading,
+}: ControlProps & { as: 'select' | 'radio' | 'checkbox'; options: FcOption[]; loading?: boolean }) {
+  const p = props(rule)
+  const off = disabled || p.disabled === true
+  const items = antdOptions(options)
+  if (as === 'radio')
+    return (
+      <Radio.Group id={id} aria-label={rule.title || undefined} disabled={off} value={value} options={items} onChange={(e) => onChange(e.target.value)} />
+    )
+  if (as === 'checkbox')
+    return (
+      <div id={id} role="group" aria-label={rule.title || undefined}>
+        <Checkbox.Group
+          disabled={off}
+          value={Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]}
+          options={items}
+          onChange={(v) => onChange(v)}
+        />
+      </div>
+    )
+  const multiple = isMultiple(rule)
+  return (
+    <Select
+      id={id}
+      style={full}
+      aria-label={rule.title || undefined}
+      mode={multiple ? 'multiple' : undefined}
+      value={multiple ? (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]) : value ?? undefined}
+      options={items}
+      loading={loading}
+      placeholder={str(p.placeholder)}
+      allowClear={p.clearable === true}
+      showSearch={p.filterable === true ? { optionFilterProp: 'label' } : undefined}
+      disabled={off}
+      onChange={(v) => onChange(v)}
+    />
+  )
+}
+
+function RadioControl(props: ControlProps) {
+  const { options } = useRuleOptions(props.rule)
+  return <Choice {...props} as="radio" options={options} />
+}
+function CheckboxControl(props: ControlProps) {
+  const { options } = useRuleOptions(props.rule)
+  return <Choice {...props} as="checkbox" options={options} />
+}
+function SelectControl(props: ControlProps) {
+  const { options, loading } = useRuleOptions(props.rule)
+  return <Choice {...props} as="select" options={options} loading={loading} />
+}
+/** yudao's UserSelect / DeptSelect / DictSelect / ApiSelect: options from the backend, shown as `selectType` says. */
+function SystemSelectControl(props: ControlProps) {
+  const { options, loading } = useRuleOptions(props.rule, staticOptions(props.rule))
+  const as = props.rule.props?.selectType
+  return <Choice {...props} as={as === 'radio' || as === 'checkbox' ? as : 'select'} options={options} loading={loading} />
+}
+
+function SwitchControl({ rule, value, onChange, disabled, id }: ControlProps) {
+  const p = props(rule)
+  const on = p.activeValue ?? true
+  const off = p.inactiveValue ?? false
+  return (
+    <Switch
+      id={id}
+      aria-label={rule.title || undefined}
+      checked={value === on || (value !== undefined && value !== null && String(value) === String(on))}
+      checkedChildren={str(p.activeText)}
+      unCheckedChildren={str(p.inactiveText)}
+      disabled={disabled || p.disabled === true}
+      onChange={(checked) => onChange(checked ? on : off)}
+    />
+  )
+}
+
+// ---- dates ----
+
+/** A value in the rule's valueFormat as a day (undefined when it is none). */
+export function toDay(rule: FcRule, v: unknown): Dayjs | undefined {
+  if (v === undefined || v === null || v === '') return undefined
+  const format = valueFormat(rule)
+  const day = format === 'x' || typeof v === 'number' ? dayjs(Number(v)) : dayjs(String(v), format, true)
+  const loose = day.isValid() ? day : dayjs(String(v))
+  return loose.isValid() ? loose : undefined
+}
+export const fromDay = (rule: FcRule, d: Dayjs | null | undefined) => {
+  if (!d) return undefined
+  const format = valueFormat(rule)
+  return format === 'x' ? d.valueOf() : d.format(format)
+}
+
+const PICKERS: Record<string, 'date' | 'month' | 'year' | 'week'> = {
+  month: 'month',
+  monthrange: 'month',
+  year: 'year',
+  yearrange: 'year',
+  week: 'week',
+}
+
+function DateControl({ rule, value, onChange, disabled, id, forcedType }: ControlProps & { forcedType?: string }) {
+  const p = props(rule)
+  const type = forcedType ?? dateType(rule)
+  const common = {
+    id,
+    style: full,
+    format: displayFormat(rule),
+    picker: PICKERS[type] ?? 'date',
+    showTime: type.startsWith('datetime'),
+    disabled: disabled || p.disabled === true,
+    allowClear: p.clearable !== false,
+  }
+  if (type.endsWith('range')) {
+    const [a, b] = Array.isArray(value) ? value : []
+    return (
+      <DatePicker.RangePicker
+        {...common}
+        aria-label={rule.title || undefined}
+        placeholder={[str(p.startPlaceholder) ?? '', str(p.endPlaceholder) ?? ''].some(Boolean) ? [str(p.startPlaceholder) ?? '', str(p.endPlaceholder) ?? ''] : undefined}
+        value={a || b ? [toDay(rule, a) ?? null, toDay(rule, b) ?? null] : null}
+        onChange={(days) => onChange(days ? days.map((d) => fromDay(rule, d)) : [])}
+      />
+    )
+  }
+  if (type === 'dates')
+    return (
+      <DatePicker
+        {...common}
+        multiple
+        aria-label={rule.title || undefined}
+        value={(Array.isArray(value) ? value : []).map((v) => toDay(rule, v)).filter((d): d is Dayjs => !!d)}
+        onChange={(days: Dayjs[] | null) => onChange((days ?? []).map((d) => fromDay(rule, d)))}
+      />
+    )
+  return (
+    <DatePicker
+      {...common}
+      aria-label={rule.title || undefined}
+      placeholder={str(p.placeholder)}
+      value={toDay(rule, value) ?? null}
+      onChange={(d: Dayjs | null) => onChange(fromDay(rule, d))}
+    />
+  )
+}
+
+// ---- the heavier kinds, loaded when a form first shows one ----
+
+const heavy = (name: keyof typeof import('./heavyControls')) => {
+  const Loaded = lazy(() => import('./heavyControls').then((m) => ({ default: m[name] as ComponentType<ControlProps> })))
+  function HeavyControl(props: ControlProps) {
+    return (
+      <Suspense fallback={<Input disabled aria-label={props.rule.title || undefined} aria-busy="true" />}>
+        <Loaded {...props} />
+      </Suspense>
+    )
+  }
+  return HeavyControl
+}
+
+/** The control of each kind that holds a value (group and subForm are rendered by the renderer: they hold rules). */
+export const CONTROLS: Record<string, ComponentType<ControlProps> | undefined> = {
+  input: InputControl,
+  textarea: (p) => <InputControl {...p} forced="textarea" />,
+  password: (p) => <InputControl {...p} forced="password" />,
+  inputNumber: NumberControl,
+  radio: RadioControl,
+  checkbox: CheckboxControl,
+  select: SelectControl,
+  switch: SwitchControl,
+  datePicker: DateControl,
+  dateRange: (p) => <DateControl {...p} forcedType={p.rule.props?.type === 'datetimerange' ? 'datetimerange' : 'daterange'} />,
+  rate: heavy('RateControl'),
+  slider: heavy('SliderControl'),
+  timePicker: heavy('TimeControl'),
+  timeRange: heavy('TimeRangeControl'),
+  colorPicker: heavy('ColorControl'),
+  cascader: heavy('CascaderControl'),
+  upload: heavy('UploadControl'),
+  UploadFile: heavy('UploadControl'),
+  UploadImg: heavy('UploadControl'),
+  UploadImgs: heavy('UploadControl'),
+  fcEditor: heavy('EditorControl'),
+  Editor: heavy('EditorControl'),
+  elTransfer: heavy('TransferControl'),
+  tree: heavy('TreeControl'),
+  elTreeSelect: heavy('TreeSelectControl'),
+  UserSelect: SystemSelectControl,
+  DeptSelect: SystemSelectControl,
+  DictSelect: SystemSelectControl,
+  ApiSelect: SystemSelectControl,
+  // display kinds: elements, not values
+  elDivider: DividerElement,
+  text: TextElement,
+  html: HtmlElement,
+  elAlert: AlertElement,
+  elTag: TagElement,
+  elButton: ButtonElement,
+  fcTitle: TitleElement,
+  elImage: ImageElement,
+}
+
+/** Yes / no in the interface's language, for switches without texts of their own. */
+export const yesNo = (on: boolean) => translate('form', on ? 'yes' : 'no')

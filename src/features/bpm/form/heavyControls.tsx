@@ -1,0 +1,320 @@
+/**
+ * The rarer kinds' controls (issue 43), in a chunk of their own that a form loads when it first shows one of them:
+ * rate, slider, time, colour, cascader, uploads, rich text, transfer, tree and tree select.
+ */
+import { useMemo, useState } from 'react'
+import { Button, Cascader, Input, ColorPicker, Rate, Slider, TimePicker, Transfer, Tree, TreeSelect, Upload } from 'antd'
+import type { UploadFile } from 'antd'
+import { UploadOutlined, PlusOutlined } from '@ant-design/icons'
+import type { Dayjs } from 'dayjs'
+import { MAX_FILE_BYTES, uploadFile } from '../../../api/infra/file'
+import { reportFailure } from '../../../components/uncaught'
+import { useT } from '../../../i18n/react'
+import { displayFormat } from './formats'
+import { fromDay, toDay } from './controls'
+import { safeUrl } from './elements'
+import { isMultiple } from './values'
+import type { ControlProps, FcRule } from './types'
+
+const num = (v: unknown) =>
+  typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined
+const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
+const off = (rule: FcRule, disabled: boolean) => disabled || rule.props?.disabled === true
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null || v === '' ? [] : [v])
+
+export function RateControl({ rule, value, onChange, disabled, id }: ControlProps) {
+  return (
+    <Rate
+      id={id}
+      aria-label={rule.title || undefined}
+      count={num(rule.props?.max) ?? 5}
+      allowHalf={rule.props?.allowHalf === true}
+      value={num(value) ?? 0}
+      disabled={off(rule, disabled)}
+      onChange={(n) => onChange(n)}
+    />
+  )
+}
+
+export function SliderControl({ rule, value, onChange, disabled, id }: ControlProps) {
+  const p = rule.props ?? {}
+  const common = { id, min: num(p.min) ?? 0, max: num(p.max) ?? 100, step: num(p.step) ?? 1, disabled: off(rule, disabled) }
+  if (p.range === true) {
+    const [a, b] = list(value).map(num)
+    return (
+      <Slider
+        {...common}
+        range
+        aria-label={rule.title || undefined}
+        value={[a ?? common.min, b ?? common.min]}
+        onChange={(v: number[]) => onChange(v)}
+      />
+    )
+  }
+  return <Slider {...common} aria-label={rule.title || undefined} value={num(value) ?? common.min} onChange={(v: number) => onChange(v)} />
+}
+
+export function TimeControl({ rule, value, onChange, disabled, id }: ControlProps) {
+  if (rule.props?.isRange === true) return <TimeRangeControl rule={rule} value={value} onChange={onChange} disabled={disabled} id={id} />
+  return (
+    <TimePicker
+      id={id}
+      style={{ width: '100%' }}
+      aria-label={rule.title || undefined}
+      format={displayFormat(rule)}
+      placeholder={str(rule.props?.placeholder)}
+      disabled={off(rule, disabled)}
+      value={toDay(rule, value) ?? null}
+      onChange={(d: Dayjs | null) => onChange(fromDay(rule, d))}
+    />
+  )
+}
+
+export function TimeRangeControl({ rule, value, onChange, disabled, id }: ControlProps) {
+  const [a, b] = list(value)
+  return (
+    <TimePicker.RangePicker
+      id={id}
+      style={{ width: '100%' }}
+      aria-label={rule.title || undefined}
+      format={displayFormat(rule)}
+      disabled={off(rule, disabled)}
+      value={a || b ? [toDay(rule, a) ?? null, toDay(rule, b) ?? null] : null}
+      onChange={(days) => onChange(days ? days.map((d) => fromDay(rule, d)) : [])}
+    />
+  )
+}
+
+export function ColorControl({ rule, value, onChange, disabled, id }: ControlProps) {
+  const alpha = rule.props?.showAlpha === true
+  return (
+    <span id={id} role="group" aria-label={rule.title || undefined}>
+    <ColorPicker
+      showText
+      allowClear
+      disabledAlpha={!alpha}
+      disabled={off(rule, disabled)}
+      value={str(value) ?? null}
+      onChange={(color) => onChange(alpha ? color.toRgbString() : color.toHexString())}
+      onClear={() => onChange(undefined)}
+    />
+    </span>
+  )
+}
+
+interface CascaderProps {
+  multiple?: boolean
+  emitPath?: boolean
+  value?: string
+  label?: string
+  children?: string
+}
+export function CascaderControl({ rule, value, onChange, disabled, id }: ControlProps) {
+  const p = rule.props ?? {}
+  const names = (p.props ?? {}) as CascaderProps
+  const options = (Array.isArray(p.options) ? p.options : Array.isArray(rule.options) ? rule.options : []) as never[]
+  const fieldNames = { label: names.label ?? 'label', value: names.value ?? 'value', children: names.children ?? 'children' }
+  const common = {
+    id,
+    style: { width: '100%' },
+    'aria-label': rule.title || undefined,
+    options,
+    fieldNames,
+    placeholder: str(p.placeholder),
+    disabled: off(rule, disabled),
+    allowClear: p.clearable !== false,
+    showSearch: p.filterable === true,
+  }
+  if (names.multiple)
+    return <Cascader {...common} multiple value={list(value) as never} onChange={(v) => onChange(v ?? [])} />
+  // emitPath false (element-plus): the value is the chosen leaf, not its path
+  const leafOnly = names.emitPath === false
+  return (
+    <Cascader
+      {...common}
+      value={(leafOnly ? (value === undefined || value === null ? undefined : findPath(options, value, fieldNames)) : list(value)) as never}
+      onChange={(v) => onChange(leafOnly ? (Array.isArray(v) ? v[v.length - 1] : undefined) : (v ?? []))}
+    />
+  )
+}
+function findPath(options: Record<string, unknown>[], leaf: unknown, names: { value: string; children: string }): unknown[] | undefined {
+  for (const o of options) {
+    if (o[names.value] === leaf) return [leaf]
+    const kids = o[names.children]
+    const inner = Array.isArray(kids) ? findPath(kids as Record<string, unknown>[], leaf, names) : undefined
+    if (inner) return [o[names.value], ...inner]
+  }
+  return undefined
+}
+
+/** An upload's value as URLs, and back: one URL as text (limit 1 or yudao's UploadImg), else the list. */
+export function UploadControl({ rule, value, onChange, disabled, id }: ControlProps) {
+  const t = useT('form')
+  const p = rule.props ?? {}
+  const type = rule.type.toLowerCase()
+  const image = type === 'uploadimg' || type === 'uploadimgs' || p.listType === 'picture-card'
+  const limit = type === 'uploadimg' ? 1 : (num(p.limit) ?? (type === 'upload' ? undefined : 5))
+  const single = limit === 1 || typeof value === 'string'
+  const maxBytes = (num(p.fileSize) ?? MAX_FILE_BYTES / 1024 / 1024) * 1024 * 1024
+  const urls = list(value).filter((u): u is string => typeof u === 'string')
+  const [busy, setBusy] = useState<UploadFile[]>([])
+  const fileList: UploadFile[] = [
+    ...urls.map((url, i) => ({ uid: `${i}:${url}`, name: decodeURIComponent(url.split('/').pop() || url), status: 'done' as const, url: safeUrl(url) })),
+    ...busy,
+  ]
+  const accept = Array.isArray(p.fileType) ? p.fileType.filter((x) => typeof x === 'string').join(',') : str(p.accept)
+  const emit = (next: string[]) => onChange(single ? (next[0] ?? '') : next)
+  const off_ = off(rule, disabled)
+  return (
+    <Upload
+      id={id}
+      listType={image ? 'picture-card' : 'text'}
+      accept={accept}
+      maxCount={limit}
+      multiple={limit !== 1}
+      disabled={off_}
+      fileList={fileList}
+      beforeUpload={(file) => {
+        if (file.size > maxBytes) {
+          reportFailure(new Error(t('uploadTooLarge', { name: file.name, size: Math.round(maxBytes / 1024 / 1024) })))
+          return Upload.LIST_IGNORE
+        }
+        return true
+      }}
+      customRequest={({ file, onSuccess, onError }) => {
+        const f = file as File & { uid: string }
+        setBusy((b) => [...b, { uid: f.uid, name: f.name, status: 'uploading' }])
+        uploadFile(f).then(
+          (url) => {
+            setBusy((b) => b.filter((x) => x.uid !== f.uid))
+            onSuccess?.(url)
+            emit(single ? [url] : [...urls, url])
+          },
+          (error: unknown) => {
+            setBusy((b) => b.filter((x) => x.uid !== f.uid))
+            onError?.(error as Error)
+          },
+        )
+      }}
+      onRemove={(file) => {
+        if (file.status === 'uploading') return true
+        emit(urls.filter((_, i) => `${i}:${urls[i]}` !== file.uid))
+        return true
+      }}
+    >
+      {limit !== undefined && urls.length >= limit ? null : image ? (
+        <button type="button" style={{ border: 0, background: 'none' }} aria-label={rule.title ? `${rule.title} ${t('upload')}` : t('upload')}>
+          <PlusOutlined />
+          <div style={{ marginTop: 8 }}>{t('upload')}</div>
+        </button>
+      ) : (
+        <Button icon={<UploadOutlined />} disabled={off_}>
+          {t('upload')}
+        </Button>
+      )}
+    </Upload>
+  )
+}
+
+export function EditorControl({ rule, value, onChange, disabled, id }: ControlProps) {
+  // until the rich-text editor lands: the HTML as text
+  return (
+    <Input.TextArea
+      id={id}
+      rows={6}
+      aria-label={rule.title || undefined}
+      value={typeof value === 'string' ? value : ''}
+      disabled={off(rule, disabled)}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  )
+}
+
+interface TransferItem {
+  key: string
+  label?: string
+  disabled?: boolean
+}
+export function TransferControl({ rule, value, onChange, disabled }: ControlProps) {
+  const p = rule.props ?? {}
+  const names = (p.props ?? {}) as { key?: string; label?: string; disabled?: string }
+  const data = useMemo(
+    () =>
+      (Array.isArray(p.data) ? p.data : []).map((d: Record<string, unknown>): TransferItem => ({
+        key: String(d[names.key ?? 'key']),
+        label: String(d[names.label ?? 'label'] ?? d[names.key ?? 'key']),
+        disabled: d[names.disabled ?? 'disabled'] === true,
+      })),
+    [p.data, names.key, names.label, names.disabled],
+  )
+  // keys may be numbers in the rule's data: what is sent is the data's own key
+  const original = new Map((Array.isArray(p.data) ? p.data : []).map((d: Record<string, unknown>) => [String(d[names.key ?? 'key']), d[names.key ?? 'key']]))
+  const titles = Array.isArray(p.titles) ? (p.titles as string[]) : undefined
+  return (
+    <Transfer<TransferItem>
+      dataSource={data}
+      titles={titles}
+      targetKeys={list(value).map(String)}
+      render={(item) => item.label ?? item.key}
+      disabled={off(rule, disabled)}
+      onChange={(keys) => onChange(keys.map((k) => original.get(String(k)) ?? k))}
+    />
+  )
+}
+
+const treeNames = (rule: FcRule, keyDefault: string) => {
+  const names = (rule.props?.props ?? {}) as { label?: string; children?: string; value?: string }
+  return { title: names.label ?? 'label', key: str(rule.props?.nodeKey) ?? names.value ?? keyDefault, children: names.children ?? 'children' }
+}
+
+export function TreeControl({ rule, value, onChange, disabled }: ControlProps) {
+  const p = rule.props ?? {}
+  const names = treeNames(rule, 'id')
+  const data = (Array.isArray(p.data) ? p.data : []) as never[]
+  const keys = list(value) as (string | number)[]
+  if (p.showCheckbox === false)
+    return (
+      <Tree
+        treeData={data}
+        fieldNames={names}
+        selectedKeys={keys}
+        multiple={isMultiple(rule)}
+        disabled={off(rule, disabled)}
+        defaultExpandAll={p.defaultExpandAll === true}
+        onSelect={(k) => onChange(k)}
+      />
+    )
+  return (
+    <Tree
+      checkable
+      treeData={data}
+      fieldNames={names}
+      checkedKeys={keys}
+      disabled={off(rule, disabled)}
+      defaultExpandAll={p.defaultExpandAll === true}
+      onCheck={(k) => onChange(Array.isArray(k) ? k : k.checked)}
+    />
+  )
+}
+
+export function TreeSelectControl({ rule, value, onChange, disabled, id }: ControlProps) {
+  const p = rule.props ?? {}
+  const names = treeNames(rule, 'value')
+  const multiple = isMultiple(rule)
+  return (
+    <TreeSelect
+      id={id}
+      style={{ width: '100%' }}
+      aria-label={rule.title || undefined}
+      treeData={(Array.isArray(p.data) ? p.data : []) as never[]}
+      fieldNames={{ label: names.title, value: names.key, children: names.children }}
+      multiple={multiple}
+      treeCheckable={multiple && p.showCheckbox === true}
+      placeholder={str(p.placeholder)}
+      allowClear={p.clearable === true}
+      disabled={off(rule, disabled)}
+      value={(multiple ? list(value) : value ?? undefined) as never}
+      onChange={(v) => onChange(v)}
+    />
+  )
+}
