@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import App from './App'
+import { startReporting } from './analytics/track'
 import { listenForUncaught } from './components/uncaught'
 import { appTitle } from './config'
 import { startLanguage } from './i18n'
@@ -28,6 +29,8 @@ async function start() {
       <App />
     </StrictMode>,
   )
+  // Page views, vitals and failures for the operator (issue 45), when set: loaded once the first page has painted.
+  startReporting()
 }
 
 void start()

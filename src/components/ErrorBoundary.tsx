@@ -1,4 +1,5 @@
 import { Component, Suspense, lazy, type ReactNode } from 'react'
+import { observeFailure } from '../analytics/track'
 import { translate } from '../i18n'
 
 const CrashView = lazy(() => import('./CrashView'))
@@ -13,6 +14,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   static getDerivedStateFromError(error: Error): State {
     return { error }
+  }
+
+  componentDidCatch(error: unknown) {
+    observeFailure('crash', error) // the operator's reports (issue 45): the whole app failed to render
   }
 
   render() {

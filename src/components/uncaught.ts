@@ -1,3 +1,4 @@
+import { observeFailure } from '../analytics/track'
 import { ApiError } from '../api/http/errors'
 import { feedback } from '../api/http/feedback'
 import { msg, text, translate } from '../i18n'
@@ -9,11 +10,12 @@ export const UNEXPECTED_TEXT = msg('common', 'unexpected')
  * An error no caller handled (issue 22): said to the user once, and logged with the `[uncaught]` mark the journeys fail
  * on. An ApiError has been said by the request layer already: it is only logged.
  */
-export function reportUncaught(error: unknown) {
+export function reportUncaught(error: unknown, source: 'error' | 'rejection' = 'error') {
   // React's "recovered by rendering again" (#520) and other wrappers carry what went wrong as their cause.
   const cause = error instanceof Error && error.cause !== undefined ? ['caused by', error.cause] : []
   console.error('[uncaught]', error, ...cause)
   if (error instanceof ApiError) return
+  observeFailure(source, error) // the operator's reports (issue 45): a server's failure was reported by the request layer
   const detail = error instanceof Error ? error.message : ''
   feedback.error(detail ? translate('common', 'unexpectedWithDetail', { detail }) : text(UNEXPECTED_TEXT))
 }
@@ -33,7 +35,7 @@ const benign = (message: unknown) => typeof message === 'string' && BENIGN.some(
 export function listenForUncaught(target: Window = window) {
   target.addEventListener('unhandledrejection', (event) => {
     event.preventDefault()
-    if (!benign((event.reason as { message?: unknown } | undefined)?.message)) reportUncaught(event.reason)
+    if (!benign((event.reason as { message?: unknown } | undefined)?.message)) reportUncaught(event.reason, 'rejection')
   })
   target.addEventListener('error', (event) => {
     event.preventDefault()

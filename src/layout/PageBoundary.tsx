@@ -1,5 +1,6 @@
 import { App, Button, Result, Space } from 'antd'
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react'
+import { observeFailure } from '../analytics/track'
 import { ApiError } from '../api/http/errors'
 import { asError } from '../hooks/currentLoad'
 import { translate } from '../i18n'
@@ -86,6 +87,7 @@ export class PageBoundary extends Component<Props, State> {
   componentDidCatch(error: unknown, info: ErrorInfo) {
     // Marked for the journeys, which fail on a page that crashed (the boundary only limits the damage).
     console.error('[page-crash]', this.props.path, error, info.componentStack)
+    observeFailure('crash', error, this.props.path) // the operator's reports (issue 45)
   }
 
   private reload = () => this.setState((s) => ({ error: null, generation: s.generation + 1 }))

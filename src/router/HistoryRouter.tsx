@@ -1,5 +1,6 @@
 import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react'
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom'
+import { observeRoute } from '../analytics/track'
 
 /**
  * Navigations render as transitions (react-router's way): a page whose code is still loading leaves the old one on
@@ -27,6 +28,8 @@ export function HistoryRouter({ basename, children }: { basename: string; childr
       }),
     [history],
   )
+  // Each location rendered, for the page views of the reports (issue 45).
+  useLayoutEffect(() => observeRoute(state.location), [state.location])
   return (
     <Router basename={basename} location={state.location} navigationType={state.action} navigator={history}>
       {children}

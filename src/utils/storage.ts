@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   pageHint: 'page-hint',
   /** Private key for the remembered password: a cookie, so local storage alone never reveals the password. */
   credentialKeyCookie: 'sme-credential-key',
+  /** sessionStorage: the reports' random id of this tab's session (issue 45, src/analytics/report.ts). */
+  analyticsSession: 'analytics-session',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

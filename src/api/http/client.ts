@@ -1,6 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios'
 import { ApiError, BAD_ANSWER, SESSION_EXPIRED, TRANSPORT_MESSAGE_SECONDS, WIRE_TEXT, callOf, errorText } from './errors'
 import { feedback } from './feedback'
+import { observeRequestFailure } from '../../analytics/track'
 import { createRefresher } from './refresh'
 import { v, type Answer } from './schema'
 import { shared } from './sharedTokens'
@@ -174,8 +175,10 @@ export function request<T>(asked: AxiosRequestConfig, answer: Answer<T>): Promis
       const call = callOf(req)
       const text = WIRE_TEXT.format(call)
       console.warn(text, v.flatten(checked.issues).nested ?? checked.issues[0]?.message)
+      const traceId = String(res.config.headers?.['trace-id'] ?? '')
+      observeRequestFailure({ call, traceId, reason: 'bad-data' }) // the operator's reports (issue 45)
       if (!req.quiet) feedback.error(text, TRANSPORT_MESSAGE_SECONDS)
-      throw new ApiError(text, BAD_ANSWER, false, { call, traceId: String(res.config.headers?.['trace-id'] ?? '') })
+      throw new ApiError(text, BAD_ANSWER, false, { call, traceId })
     })(),
   )
 }

@@ -9,6 +9,8 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios'
+import { observeRequestFailure } from '../../analytics/track'
+import type { FailedCall } from '../../analytics/observations'
 import { language } from '../../i18n'
 import { config } from '../../config'
 import type { Envelope } from './client'
@@ -83,6 +85,10 @@ async function envelopeOf(res: AxiosResponse): Promise<Envelope | string | typeo
 const refOf = (req: AxiosRequestConfig | undefined): RequestRef =>
   req ? { call: callOf(req), traceId: String(req.headers?.['trace-id'] ?? '') || undefined } : {}
 
+/** A request that failed on the server's side, for the operator's reports (issue 45): the call, never its content. */
+const serverFailed = (req: AxiosRequestConfig | undefined, reason: FailedCall['reason'], status?: number) =>
+  observeRequestFailure({ call: callOf(req ?? {}), traceId: refOf(req).traceId, status, reason })
+
 /** Waits before the 1st and 2nd retry (jitter added), so a briefly absent backend is not hammered. */
 const RETRY_DELAYS_MS = [300, 900]
 
@@ -130,11 +136,13 @@ export function createInstance(onUnauthorized: UnauthorizedHandler): AxiosInstan
       if (body === FILE) return res
       const aloud = !res.config.quiet
       if (typeof body === 'string') {
+        serverFailed(res.config, 'not-envelope', res.status)
         if (aloud) feedback.error(body, TRANSPORT_MESSAGE_SECONDS)
         throw new ApiError(body, BAD_ANSWER, true, refOf(res.config))
       }
       const code = body.code || SUCCESS
       const msg = errorText(code, body.msg)
+      if (code === 500) serverFailed(res.config, 'server-error', code)
       if (SILENT_MESSAGES.includes(msg)) throw new ApiError(msg, code, false, refOf(res.config))
       if (code === 401) {
         const sent = String(res.config.headers?.Authorization ?? '').replace(/^Bearer /, '')
@@ -155,6 +163,9 @@ export function createInstance(onUnauthorized: UnauthorizedHandler): AxiosInstan
         await new Promise((resolve) => setTimeout(resolve, delay))
         return instance.request({ ...error.config, retried: (error.config.retried ?? 0) + 1 })
       }
+      const status = error.response?.status
+      if (status && status >= 500) serverFailed(error.config, 'http-status', status)
+      else if (error.code === 'ETIMEDOUT' || /timeout/i.test(error.message)) serverFailed(error.config, 'timeout')
       const text = transportText(error)
       if (!error.config?.quiet) feedback.error(text, TRANSPORT_MESSAGE_SECONDS)
       throw new ApiError(text, error.response?.status ?? 0, true, refOf(error.config))
