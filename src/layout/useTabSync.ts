@@ -20,8 +20,8 @@ export function affixTabs(routes: AppRoute[], base = '/'): VisitedTab[] {
 }
 
 /**
- * What a page's tab and the browser title call it, in the current language (issue 16): its route's title, prefixed with
- * the nearest titled parent's (a menu directory such as 企业调研) when another route carries the same title.
+ * What a page's tab and the browser title call it, in the current language (issue 16): its route's title, with the
+ * nearest titled parent's (a menu directory such as 企业调研) set off after it when another page carries the same title.
  * `matched` is the routes matched by its path, outermost first; `counts` from titleCounts in the same language.
  */
 export function pageTitle(matched: AppRoute[], counts: ReadonlyMap<string, number>): string | undefined {

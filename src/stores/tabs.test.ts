@@ -5,6 +5,7 @@ vi.stubGlobal('sessionStorage', memoryStorage())
 vi.stubGlobal('localStorage', memoryStorage())
 const { useTabs, remainingAfter, nextAfterClose, isCacheable, titleCounts, tabTitle } = await import('./tabs')
 const { tokens } = await import('../api/http/tokens')
+const { setLanguage } = await import('../i18n')
 type VisitedTab = import('./tabs').VisitedTab
 
 const tab = (path: string, meta: VisitedTab['meta'] = {}, query = ''): VisitedTab => ({
@@ -136,14 +137,35 @@ describe('tab titles (issue 16)', () => {
     expect(counts.get('首页')).toBe(2)
     expect(counts.get('计划调研')).toBe(1)
   })
-  it('a title two routes share says where it belongs; a top-level one and unique ones stay as they are', () => {
-    expect(tabTitle('首页', '企业调研', counts)).toBe('企业调研首页')
+  it('a title two pages share says where it belongs, set off in brackets; a top-level one and unique ones stay as they are', () => {
+    expect(tabTitle('首页', '企业调研', counts)).toBe('首页（企业调研）')
     expect(tabTitle('首页', undefined, counts)).toBe('首页')
     expect(tabTitle('计划调研', '企业调研', counts)).toBe('计划调研')
     expect(tabTitle('字典管理', '系统管理', counts)).toBe('字典管理')
   })
+  it('in English the parent follows in round brackets after a space', async () => {
+    await setLanguage('en')
+    try {
+      expect(tabTitle('Home', 'Survey', new Map([['Home', 2]]))).toBe('Home (Survey)')
+    } finally {
+      await setLanguage('zh-CN')
+    }
+  })
   it('does not repeat a parent title the route title already starts with', () => {
     const c = titleCounts([{ path: '/a', meta: { title: '调研首页' } }, { path: '/b', meta: { title: '调研首页' } }])
     expect(tabTitle('调研首页', '调研', c)).toBe('调研首页')
+  })
+  it('counts a title once per path: a page known twice (a static route and the server menu of the same path) is one page', () => {
+    // /bpm/manager/model: the spec's static route and the menu 工作流程 → 流程管理 → 流程模型 (issue 46: 流程管理流程模型).
+    const c = titleCounts([
+      { path: '/bpm', children: [{ path: 'manager/model', meta: { title: '流程模型' } }] },
+      {
+        path: '/bpm',
+        meta: { title: '工作流程' },
+        children: [{ path: 'manager', meta: { title: '流程管理' }, children: [{ path: 'model', meta: { title: '流程模型' } }] }],
+      },
+    ])
+    expect(c.get('流程模型')).toBe(1)
+    expect(tabTitle('流程模型', '流程管理', c)).toBe('流程模型')
   })
 })

@@ -1,8 +1,8 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { tokens } from '../api/http/tokens'
-import { text, type Text } from '../i18n'
-import type { AppRoute, RouteMeta } from '../router/types'
+import { text, translate, type Text } from '../i18n'
+import { joinPath, type AppRoute, type RouteMeta } from '../router/types'
 import { STORAGE_KEYS } from '../utils/storage'
 
 /**
@@ -21,23 +21,32 @@ export interface VisitedTab {
 
 export type CloseKind = 'current' | 'others' | 'left' | 'right' | 'all'
 
-/** How many routes of the tree carry each title (in the current language). */
-export function titleCounts(routes: AppRoute[], counts = new Map<string, number>()): Map<string, number> {
-  for (const r of routes) {
-    const title = r.meta?.title && text(r.meta.title)
-    if (title) counts.set(title, (counts.get(title) ?? 0) + 1)
-    titleCounts(r.children ?? [], counts)
+/**
+ * How many pages carry each title (in the current language), counted once per path: a page known twice — a static
+ * route of the spec and the server's menu entry for the same path (/bpm/manager/model) — is one page (issue 46).
+ */
+export function titleCounts(routes: AppRoute[]): Map<string, number> {
+  const paths = new Map<string, Set<string>>()
+  const walk = (list: AppRoute[], base: string) => {
+    for (const r of list) {
+      const path = joinPath(base, r.path)
+      const title = r.meta?.title && text(r.meta.title)
+      if (title) paths.set(title, (paths.get(title) ?? new Set()).add(path))
+      walk(r.children ?? [], path)
+    }
   }
-  return counts
+  walk(routes, '/')
+  return new Map([...paths].map(([title, set]) => [title, set.size]))
 }
 
 /**
- * A tab's title (issue 16): a title that several routes carry is prefixed with its parent's title (企业调研首页 next to
- * the portal's 首页), so every tab — and the browser title — says where it belongs. A top-level route keeps its title.
+ * A tab's title (issue 16): a title that several pages carry says its parent's title, set off so the two don't read as
+ * one word (首页（企业调研） next to the portal's 首页, "Home (Survey)"; issue 46), so every tab — and the browser
+ * title — says where it belongs. A top-level route keeps its title.
  */
 export function tabTitle(title: string, parentTitle: string | undefined, counts: ReadonlyMap<string, number>): string {
   if ((counts.get(title) ?? 0) < 2 || !parentTitle || title.startsWith(parentTitle)) return title
-  return `${parentTitle}${title}`
+  return translate('layout', 'titleWithParent', { title, parent: parentTitle })
 }
 
 /** Kept alive when hidden: pages not marked noCache, and frame pages always (a reloaded frame loses its state). */

@@ -98,7 +98,7 @@ describe('route progress bar (issue 16)', () => {
 })
 
 describe('tab and browser titles (issue 16)', () => {
-  it('the survey home is 企业调研首页 beside the portal’s 首页; the browser title follows the active tab', { timeout: 180_000 }, async () => {
+  it('the survey home is 首页（企业调研） beside the portal’s 首页, a BPM page known twice keeps its own title; the browser title follows the active tab', { timeout: 180_000 }, async () => {
     app = await openApp()
     const { page } = app
     await signIn(app, 'admin', '/index')
@@ -111,9 +111,14 @@ describe('tab and browser titles (issue 16)', () => {
     await page.reload()
     await page.locator('[data-testid=tabs-bar]').waitFor()
     await go(page, '/survey/index')
-    await tab(page, '企业调研首页').waitFor()
-    expect(await page.locator('.tags-view-item').allInnerTexts()).toEqual(['首页', '企业调研首页'])
-    await expect.poll(() => page.title()).toMatch(/^企业调研首页 - /)
+    await tab(page, '首页（企业调研）').waitFor()
+    expect(await page.locator('.tags-view-item').allInnerTexts()).toEqual(['首页', '首页（企业调研）'])
+    await expect.poll(() => page.title()).toMatch(/^首页（企业调研） - /)
+    // A static route and the server's menu name the same page (issue 46: it read 流程管理流程模型).
+    await go(page, '/bpm/manager/model')
+    await tab(page, { path: '/bpm/manager/model' }).waitFor()
+    expect(await page.locator('.tags-view-item').allInnerTexts()).toEqual(['首页', '首页（企业调研）', '流程模型'])
+    await expect.poll(() => page.title()).toMatch(/^流程模型 - /)
     await tab(page, '首页').first().click()
     await expect.poll(() => page.title()).toMatch(/^首页 - /)
   })

@@ -34,6 +34,7 @@ const en: Translation<typeof zh> = {
   tabCloseLeft: 'Close tabs to the left',
   tabCloseRight: 'Close tabs to the right',
   tabCloseAll: 'Close all',
+  titleWithParent: '{title} ({parent})',
   // notices bell
   notifySender: 'Sender',
   notifyTime: 'Sent at',

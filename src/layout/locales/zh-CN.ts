@@ -32,6 +32,8 @@ export default {
   tabCloseLeft: '关闭左侧',
   tabCloseRight: '关闭右侧',
   tabCloseAll: '全部关闭',
+  // a title several pages share, with its parent's (tabs and the browser title)
+  titleWithParent: '{title}（{parent}）',
   // notices bell
   notifySender: '发送人',
   notifyTime: '发送时间',
