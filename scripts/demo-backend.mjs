@@ -17,6 +17,8 @@
 //   GET  /__demo/live       {open, opened, refused, unreadPolls, lastPushAt}: sockets open now, accepted and refused
 //                           since the start, unread-count calls answered (issue 24: one socket, one poll per browser),
 //                           and when the last push was sent (epoch ms)
+//   POST /__demo/analytics  a batch of the app's reports (issue 45, src/analytics: PORTAL_ANALYTICS_URL points here in
+//                           `npm run stack`), from any origin; prints one line per report. GET: the last 200 reports
 // `--latency N` (option `latencyMs`): every /admin-api/ answer waits N ms first, as a real backend's would (issue 23's
 // bench runs with 0 and 30).
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
@@ -125,6 +127,36 @@ export async function startDemoBackend({ port = 48080, host = '127.0.0.1', quiet
     }
   }
 
+  /** The app's reports (issue 45): one line each on stdout, the last ones kept for GET. */
+  const reports = []
+  const summary = (r) => {
+    if (r.type === 'pageview') return `pageview ${r.path} (from ${r.previous ?? '—'}) "${r.title}" ${r.language} ${r.viewport}`
+    if (r.type === 'vital') return `vital ${r.name} ${r.value}${r.name === 'CLS' ? '' : ' ms'} ${r.rating} on ${r.route}`
+    if (r.kind === 'request') return `failure request on ${r.route}: ${r.call} ${r.status ?? ''} ${r.reason} trace ${r.traceId ?? '—'}`
+    return `failure ${r.kind} on ${r.route}: ${r.name}: ${r.message ?? ''}`
+  }
+  async function analytics(req, res) {
+    res.setHeader('Access-Control-Allow-Origin', '*') // sendBeacon and fetch come from the app's origin, not this one
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type' })
+      return res.end()
+    }
+    if (req.method === 'GET') return json(res, 200, reports)
+    let batch
+    try {
+      batch = JSON.parse((await readBody(req)).toString('utf8')) // JSON in a text/plain body (no CORS preflight)
+    } catch {
+      return json(res, 400, { error: 'not JSON' })
+    }
+    if (!Array.isArray(batch?.reports)) return json(res, 400, { error: 'no reports' })
+    for (const report of batch.reports) {
+      reports.push({ ...report, session: batch.session })
+      if (!quiet) console.log(`[analytics ${String(batch.session).slice(0, 8)}] ${summary(report)}`)
+    }
+    reports.splice(0, reports.length - 200)
+    res.writeHead(204).end()
+  }
+
   async function api(req, res, url) {
     const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req)
     const headers = new Headers()
@@ -146,7 +178,10 @@ export async function startDemoBackend({ port = 48080, host = '127.0.0.1', quiet
 
   const server = createHttpServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`)
-    const handle = url.pathname.startsWith('/__demo/') ? control : url.pathname.startsWith('/admin-api/') ? api : null
+    const handle =
+      url.pathname === '/__demo/analytics'
+        ? analytics
+        : url.pathname.startsWith('/__demo/') ? control : url.pathname.startsWith('/admin-api/') ? api : null
     if (!handle) return json(res, 404, { code: 404, msg: '请求未找到', data: null })
     handle(req, res, url).catch((error) => {
       console.error('[demo-backend]', error)

@@ -21,7 +21,9 @@ if (!values['no-build']) {
 }
 
 const backend = await startDemoBackend({ port: Number(values['backend-port']) })
-const nginx = spawn('deploy/serve.sh', ['dist', values.port, backend.url], { stdio: ['ignore', 'ignore', 'inherit'] })
+// The app's reports (issue 45) go to the demo backend, which prints them, unless PORTAL_ANALYTICS_URL says otherwise.
+const env = { PORTAL_ANALYTICS_URL: `${backend.url}/__demo/analytics`, ...process.env }
+const nginx = spawn('deploy/serve.sh', ['dist', values.port, backend.url], { stdio: ['ignore', 'ignore', 'inherit'], env })
 
 let stopping = false
 async function stop(code = 0) {
