@@ -35,6 +35,7 @@ import Toolbar, { type AlignType, type DownloadType, type ToolbarActions } from 
 import ZoomControl from './ZoomControl'
 import { assertZoom } from './zoom'
 import { fitBeforeRender } from '../diagram/fitBeforeRender'
+import { fitDiagram, overlayMargins } from './fit'
 import PropertiesPanel from '../properties/PropertiesPanel'
 import type { PanelModel } from '../properties/shared/PanelContext'
 import { DEFAULT_PREFIX, type Prefix } from '../moddle/dialects'
@@ -67,10 +68,6 @@ export interface ProcessDesignerHandle {
 
 const DRAFT_DELAY = 1000
 
-/** Fit the whole diagram, centred (diagram-js's typing lacks the 'auto' centre). */
-export function fitViewport(modeler: { get<T>(name: string): T }) {
-  modeler.get<{ zoom(scale: string, center: string): number }>('canvas').zoom('fit-viewport', 'auto')
-}
 const LINT_DELAY = 300
 
 interface SaveResult {
@@ -117,7 +114,9 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
    */
   const importXML = useCallback(
     async (source: DiagramSource) => {
-      const stopFit = fitBeforeRender(modeler as unknown as { get<T>(n: string): T }, containerRef.current!)
+      // The whole diagram, clear of the palette and the minimap's button, at 100 % at most (issue 46).
+      const container = containerRef.current!
+      const stopFit = fitBeforeRender(modeler as unknown as { get<T>(n: string): T }, container, overlayMargins(container))
       try {
         const outcome = await importDiagram(modeler as unknown as DiagramHost, source)
         vendorAttributes.current = outcome.prefixedAttributes
@@ -277,7 +276,7 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
   const showDiagram = async (id: string) => {
     await (modeler as unknown as { open(id: string): Promise<unknown> }).open(id)
     setDiagrams((d) => d && { ...d, shown: id })
-    fitViewport(modeler)
+    fitDiagram(modeler, containerRef.current!)
   }
 
   const redraw = () =>
@@ -331,7 +330,7 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
     [modeler],
   )
   const zoomControl = useMemo(
-    () => <ZoomControl modeler={modeler} zoomTo={zoomTo} onFit={() => fitViewport(modeler)} />,
+    () => <ZoomControl modeler={modeler} zoomTo={zoomTo} onFit={() => fitDiagram(modeler, containerRef.current!)} />,
     [modeler, zoomTo],
   )
 

@@ -11,13 +11,13 @@ interface Services {
  * read while the page is still laid out. Fitting after the import (canvas.zoom('fit-viewport')) measures the whole
  * SVG and then lays it out again for the new transform: ≈8 % of a 1,000-element import. Returns an unsubscribe.
  */
-export function fitBeforeRender(diagram: Services, container: HTMLElement): () => void {
+export function fitBeforeRender(diagram: Services, container: HTMLElement, margins: Margins = NO_MARGINS): () => void {
   const outer = { width: container.clientWidth, height: container.clientHeight }
   const eventBus = diagram.get<{ once(e: string, f: (e: never) => void): void; off(e: string, f: unknown): void }>(
     'eventBus',
   )
   const onRenderStart = (e: { definitions: { diagrams?: { plane?: { planeElement?: Di[] } }[] } }) => {
-    const box = fitBox(e.definitions.diagrams?.[0]?.plane?.planeElement ?? [], outer)
+    const box = fitBox(e.definitions.diagrams?.[0]?.plane?.planeElement ?? [], outer, margins)
     if (box) diagram.get<{ viewbox(b: Box): void }>('canvas').viewbox(box)
   }
   eventBus.once('import.render.start', onRenderStart as never)
@@ -45,16 +45,29 @@ export function extentOf(
   return Number.isFinite(minX) ? { minX, minY, maxX, maxY } : undefined
 }
 
+/** Room kept free at each side of the view (px on screen): what the canvas's own overlays cover, and some air. */
+export type Margins = { left: number; right: number; top: number; bottom: number }
+export const NO_MARGINS: Margins = { left: 0, right: 0, top: 0, bottom: 0 }
+
 /** The view that shows the whole diagram centred, never above 100 % (diagram-js's fit-viewport with 'auto'). */
-export function fitBox(dis: Di[], outer: Size): Box | undefined {
+export function fitBox(dis: Di[], outer: Size, margins: Margins = NO_MARGINS): Box | undefined {
   const extent = extentOf(dis)
-  if (!extent || !outer.width || !outer.height) return undefined
+  if (!extent) return undefined
   const { minX, minY, maxX, maxY } = extent
-  const inner = { x: minX, y: minY, width: maxX - minX, height: maxY - minY }
-  const scale = Math.min(1, outer.width / inner.width, outer.height / inner.height)
+  return fitView({ x: minX, y: minY, width: maxX - minX, height: maxY - minY }, outer, margins)
+}
+
+/**
+ * The view (canvas.viewbox) that shows `inner` (diagram coordinates) whole and centred in what `margins` leave of the
+ * `outer` screen area, never above 100 %.
+ */
+export function fitView(inner: Box, outer: Size, margins: Margins = NO_MARGINS): Box | undefined {
+  const room = { width: outer.width - margins.left - margins.right, height: outer.height - margins.top - margins.bottom }
+  if (room.width <= 0 || room.height <= 0) return undefined
+  const scale = Math.min(1, room.width / inner.width, room.height / inner.height)
   return {
-    x: inner.x + inner.width / 2 - outer.width / scale / 2,
-    y: inner.y + inner.height / 2 - outer.height / scale / 2,
+    x: inner.x + inner.width / 2 - (margins.left + room.width / 2) / scale,
+    y: inner.y + inner.height / 2 - (margins.top + room.height / 2) / scale,
     width: outer.width / scale,
     height: outer.height / scale,
   }
