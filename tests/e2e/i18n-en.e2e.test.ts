@@ -37,6 +37,14 @@ afterEach(async () => {
   app = undefined
 })
 
+/** The properties panel's labels set on more than one line (issue 46: "Process / name" in an 84 px column at 1440 px). */
+async function wrappedPanelLabels(page: Page, where: string): Promise<string[]> {
+  const wrapped: string[] = []
+  for (const label of await activePage(page).locator('.bpmn-panel-label').filter({ visible: true }).all())
+    if ((await label.evaluate(textLines)) > 1) wrapped.push(`${where}: ${await label.textContent()}`)
+  return wrapped
+}
+
 /** A browser that prefers English, its API answers watched for what is data. */
 async function openInEnglish() {
   const opened = await openApp({ locale: 'en-US' })
@@ -127,6 +135,13 @@ describe('no Chinese a user of the English interface can reach (issue 25)', () =
     await view().locator('.bpmn-properties-panel[data-element-id]').waitFor()
     await settled(page)
     const problems: string[] = [...(await chineseOn(page, 'designer'))]
+    const wrapped = await wrappedPanelLabels(page, 'process')
+    // 关怀模式's larger type: the label column grows with it.
+    await page.locator('.navbar').getByTestId('care-toggle').click()
+    await page.locator('html[data-care="1"]').waitFor({ state: 'attached' })
+    wrapped.push(...(await wrappedPanelLabels(page, 'process in 关怀模式')))
+    await page.locator('.navbar').getByTestId('care-toggle').click()
+    await page.locator('html:not([data-care="1"])').waitFor({ state: 'attached' })
 
     // A task from the palette, left unconnected and unnamed: the lint report has something to say about it.
     const shapes = await view().locator('.djs-shape[data-element-id]').count()
@@ -149,7 +164,9 @@ describe('no Chinese a user of the English interface can reach (issue 25)', () =
       await view().locator(`.djs-element[data-element-id="${id}"] .djs-hit`).first().click({ force: true })
       await view().locator(`.bpmn-properties-panel[data-element-id="${id}"]`).waitFor()
       problems.push(...(await chineseOn(page, `designer, ${id} selected`)))
+      wrapped.push(...(await wrappedPanelLabels(page, id)))
     }
+    expect(wrapped, 'panel labels set on two lines').toEqual([])
     await view().locator('.djs-element[data-element-id="manager"] .djs-hit').first().click({ force: true })
     await view().locator('.djs-context-pad .entry[data-action="replace"]').click()
     await page.locator('.djs-popup').waitFor()
