@@ -5,6 +5,7 @@
 import type bpm from '../features/bpm/locales/zh-CN'
 import type form from '../features/bpm/form/locales/zh-CN'
 import type bpmn from '../features/bpmn/locales/zh-CN'
+import type formDesigner from '../features/bpm/form/designer/locales/zh-CN'
 import type business from '../features/business/locales/zh-CN'
 import type entrance from '../features/portal/locales/entrance.zh-CN'
 import type portal from '../features/portal/locales/zh-CN'
@@ -26,6 +27,7 @@ export interface Catalogs {
   bpm: typeof bpm
   form: typeof form
   bpmn: typeof bpmn
+  formDesigner: typeof formDesigner
 }
 export type Namespace = keyof Catalogs
 /** A message key of a namespace. */
@@ -44,6 +46,8 @@ export const GROUPS = {
   entrance: { 'zh-CN': () => import('./bundles/entrance.zh-CN'), en: () => import('./bundles/entrance.en') },
   app: { 'zh-CN': () => import('./bundles/app.zh-CN'), en: () => import('./bundles/app.en') },
   bpmn: { 'zh-CN': () => import('./bundles/bpmn.zh-CN'), en: () => import('./bundles/bpmn.en') },
+  // the form designer's own texts, on its route only (issue 43)
+  formDesigner: { 'zh-CN': () => import('./bundles/formDesigner.zh-CN'), en: () => import('./bundles/formDesigner.en') },
 } satisfies Record<string, Loaders>
 export type Group = keyof typeof GROUPS
 
@@ -59,4 +63,5 @@ export const GROUP_OF: Record<Namespace, Group> = {
   bpm: 'app',
   form: 'app',
   bpmn: 'bpmn',
+  formDesigner: 'formDesigner',
 }

@@ -1,0 +1,62 @@
+/**
+ * The form's options, saved to `conf` as form-create's designer writes them: `form` (labelPosition, labelWidth, size,
+ * hideRequiredAsterisk …), `submitBtn` / `resetBtn` ({ show }). Keys it does not edit are kept.
+ */
+import { Form, Input, Radio, Switch } from 'antd'
+import { memo } from 'react'
+import { useT } from '../../../../i18n/react'
+import type { FcOptions } from '../types'
+
+const section = (options: FcOptions, key: string): Record<string, unknown> => {
+  const value = options[key]
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+}
+
+export const FormOptionsPanel = memo(function FormOptionsPanel({ options, onChange }: { options: FcOptions; onChange: (next: FcOptions, coalesce: string) => void }) {
+  const t = useT('formDesigner')
+  const form = section(options, 'form')
+  const setForm = (key: string, value: unknown) => onChange({ ...options, form: { ...form, [key]: value } }, `form.${key}`)
+  const setButton = (key: 'submitBtn' | 'resetBtn', show: boolean) => onChange({ ...options, [key]: { ...section(options, key), show } }, key)
+  return (
+    <Form layout="vertical" size="small" className="fd-props" component="div">
+      <Form.Item label={t('labelPosition')}>
+        <Radio.Group
+          aria-label={t('labelPosition')}
+          optionType="button"
+          value={form.labelPosition ?? 'right'}
+          onChange={(e) => setForm('labelPosition', e.target.value)}
+          options={[
+            { value: 'left', label: t('labelLeft') },
+            { value: 'right', label: t('labelRight') },
+            { value: 'top', label: t('labelTop') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item label={t('labelWidth')} htmlFor="fd-opt-label-width">
+        <Input id="fd-opt-label-width" translate="no" placeholder="125px" value={typeof form.labelWidth === 'string' ? form.labelWidth : ''} onChange={(e) => setForm('labelWidth', e.target.value)} />
+      </Form.Item>
+      <Form.Item label={t('formSize')}>
+        <Radio.Group
+          aria-label={t('formSize')}
+          optionType="button"
+          value={form.size ?? 'default'}
+          onChange={(e) => setForm('size', e.target.value)}
+          options={[
+            { value: 'large', label: t('sizeLarge') },
+            { value: 'default', label: t('sizeDefault') },
+            { value: 'small', label: t('sizeSmall') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item label={t('hideRequiredAsterisk')} htmlFor="fd-opt-asterisk">
+        <Switch id="fd-opt-asterisk" checked={form.hideRequiredAsterisk === true} onChange={(on) => setForm('hideRequiredAsterisk', on)} />
+      </Form.Item>
+      <Form.Item label={t('submitButton')} htmlFor="fd-opt-submit">
+        <Switch id="fd-opt-submit" checked={section(options, 'submitBtn').show !== false} onChange={(on) => setButton('submitBtn', on)} />
+      </Form.Item>
+      <Form.Item label={t('resetButton')} htmlFor="fd-opt-reset">
+        <Switch id="fd-opt-reset" checked={section(options, 'resetBtn').show === true} onChange={(on) => setButton('resetBtn', on)} />
+      </Form.Item>
+    </Form>
+  )
+})
