@@ -18,6 +18,7 @@ import { local, STORAGE_KEYS } from '../utils/storage'
 import { preloadMessages } from '../i18n'
 import { HistoryRouter } from './HistoryRouter'
 import { entranceIdle } from './entranceIdle'
+import { prefetchPays } from './connection'
 
 // The layout loads after sign-in only: the entrance stays small (issue 2 performance budget). Both are preloaded as soon
 // as a session is on its way (and while the user types on the entrance), so they render without suspending (issue 13).
@@ -178,20 +179,34 @@ export const LAYOUT_PRELOAD_MARK = 'sme:layout-preload'
 /** Marked when the layout's code is in and has run: the start-up bench sorts sign-ins by what was ready at Enter. */
 const LAYOUT_READY_MARK = 'sme:layout-ready'
 
+/** Marked at the entrance's idle moment (entranceIdle): the layout's code is asked for then, unless it doesn't pay. */
+export const ENTRANCE_IDLE_MARK = 'sme:entrance-idle'
+
 /**
  * On the entrance, the layout's chunks are fetched once the entrance has painted and the browser is idle (issue 23), or
  * at the first keystroke if that comes first: a sign-in then waits only for the session and the page, however quickly
- * the form is sent (a password manager fills it, the user presses Enter at once).
+ * the form is sent (a password manager fills it, the user presses Enter at once). Where fetching ahead doesn't pay
+ * (Save-Data, a 2G-class connection: prefetchPays), they are fetched when the user starts to sign in — the first focus
+ * in a form or keystroke — and the idle moment only does the light work (issue 46).
  */
 function preloadLayoutOnEntrance(entrance: Promise<unknown>) {
+  const ahead = prefetchPays()
+  let idle = false
+  const reachIdle = () => {
+    if (idle) return
+    idle = true
+    performance.mark?.(ENTRANCE_IDLE_MARK)
+    entranceIdle()
+    fetchFirstPageAhead()
+  }
   let started = false
   const start = () => {
     if (started) return
     started = true
     document.removeEventListener('input', start, true)
+    document.removeEventListener('focusin', onFocus, true)
     performance.mark?.(LAYOUT_PRELOAD_MARK)
-    entranceIdle()
-    fetchFirstPageAhead()
+    reachIdle()
     // Then, while still signed out, the layout's antd parts rendered once off the document (components/rehearsal.tsx):
     // once a session loads, the main thread is its answers' and the first page's.
     void preloadLayout().then(() => {
@@ -201,7 +216,11 @@ function preloadLayoutOnEntrance(entrance: Promise<unknown>) {
       })
     })
   }
+  const onFocus = (e: FocusEvent) => {
+    if (e.target instanceof Element && e.target.closest('form')) start()
+  }
   document.addEventListener('input', start, true)
+  if (!ahead) document.addEventListener('focusin', onFocus, true)
   // No time limit, and only once the entrance's form has been painted: on a slow or busy machine the layout's chunks
   // (antd's 1 MB stylesheet parsed, its script evaluated) held the form's first paint back (entrance bench at 4× CPU).
   const whenIdle = (run: () => void) =>
@@ -209,7 +228,9 @@ function preloadLayoutOnEntrance(entrance: Promise<unknown>) {
   const afterPaint = (run: () => void) => requestAnimationFrame(() => requestAnimationFrame(run))
   let looks = 0 // a page without a form (an error) gets the layout after 100 idle periods anyway
   const formPainted = () =>
-    document.querySelector('#root form') || ++looks > 100 ? afterPaint(() => whenIdle(start)) : whenIdle(formPainted)
+    document.querySelector('#root form') || ++looks > 100
+      ? afterPaint(() => whenIdle(ahead ? start : reachIdle))
+      : whenIdle(formPainted)
   void entrance.then(() => whenIdle(formPainted))
 }
 

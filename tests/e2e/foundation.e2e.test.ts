@@ -160,3 +160,43 @@ describe('foundation journeys', () => {
     await snap(page, 'foundation-after-logout')
   })
 })
+
+describe('the back office’s code on the entrance (issue 46)', () => {
+  /** The layout's chunks (vite.config.ts appChunks: layout; antd's two). */
+  const LAYOUT_CODE = /\/assets\/(layout|antd|antdBase)-[\w-]+\.js$/
+  const layoutRequests = (page: Page) => {
+    const asked: string[] = []
+    page.on('request', (r) => LAYOUT_CODE.test(r.url()) && asked.push(r.url()))
+    return asked
+  }
+
+  it('is fetched ahead once the entrance is idle, without the user doing anything', async () => {
+    app = await openApp()
+    const { page } = app
+    const layout = page.waitForRequest((r) => LAYOUT_CODE.test(r.url()))
+    await page.goto(app.url('/entrance'))
+    await layout
+    await page.waitForFunction(() => performance.getEntriesByName('sme:entrance-idle').length > 0)
+  })
+
+  it('with Save-Data, only when the user starts to sign in: the sign-in still lands on its page', async () => {
+    app = await openApp()
+    const { page } = app
+    // What Chromium says when the user turned its data saver on (navigator.connection, Network Information API).
+    await app.context.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }),
+    )
+    const asked = layoutRequests(page)
+    await page.goto(app.url('/entrance?redirect=%2Fsystem%2Fdict'))
+    // The entrance's idle moment (the tenant look-up and the first page's light module go then), and one idle period more.
+    await page.waitForFunction(() => performance.getEntriesByName('sme:entrance-idle').length > 0)
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+    expect(asked).toEqual([])
+    const layout = page.waitForRequest((r) => LAYOUT_CODE.test(r.url()))
+    await page.locator('#username').focus()
+    await layout
+    await submitSignIn(page, 'admin', 'admin123')
+    await page.waitForURL((u) => u.pathname + u.search === '/portal/system/dict')
+    await expect.poll(() => nickname(page).innerText()).toBe(NICKNAMES.admin)
+  })
+})
