@@ -187,4 +187,21 @@ describe('SafeHtml', () => {
       DOMPurify.removeHook('uponSanitizeAttribute')
     }
   })
+  it('keeps what the rich-text editor writes: headings, strike-through, lists, http(s) links and images', () => {
+    const html =
+      '<h2>标题</h2><p><strong>粗</strong><em>斜</em><u>下</u><s>删</s></p><ol><li><p>一</p></li></ol>' +
+      '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://gov.example/">链接</a></p>' +
+      '<img src="https://files.example/a.png" alt="配图">'
+    expect(sanitizeHtml(html)).toBe(html)
+  })
+
+  it('keeps an image only from an http(s) address, without its handlers, styles or sizes', () => {
+    expect(sanitizeHtml('<img src="http://x.example/a.png" onload="alert(1)" style="width:9px" width="9">')).toBe(
+      '<img src="http://x.example/a.png">',
+    )
+    for (const src of ['data:image/png;base64,iVBORw0KGgo=', 'javascript:alert(1)', '/relative.png', 'x', ' data:image/gif;base64,R0lG']) {
+      expect(sanitizeHtml(`<p>前<img src="${src}" alt="a">后</p>`)).toBe('<p>前后</p>')
+    }
+    expect(sanitizeHtml('<svg><image href="https://x.example/a.png"/></svg><h1 onclick="a()">题</h1>')).toBe('<h1>题</h1>')
+  })
 })

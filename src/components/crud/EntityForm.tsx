@@ -22,6 +22,7 @@ export function EntityForm<R>({ form, open, row, query, onClose, onSaved }: Prop
     <FormDialog<Partial<R>>
       title={editing ? form.titles.edit : form.titles.create}
       open={open}
+      width={form.width}
       initialValues={row ?? defaults}
       onClose={onClose}
       onSaved={onSaved}

@@ -51,6 +51,11 @@ export interface FieldSchema {
   showWhen?: { field: string; is: (value: unknown) => boolean }
   /** Help under the field. */
   extra?: (mode: FieldMode) => ReactNode
+  /**
+   * The control, when no kind is it (a rich-text editor): given what Form.Item passes its input (id, value, onChange)
+   * and whether the field is disabled now.
+   */
+  control?: (bound: Record<string, unknown> & { disabled: boolean }) => ReactNode
   /** The control of a `static` field, given the field's value in the form. */
   render?: (mode: FieldMode, value: unknown) => ReactNode
   /** Anything else of Form.Item (e.g. getValueProps). */
@@ -93,6 +98,7 @@ function FieldControl({ field, mode, options: given, ...bound }: ControlProps) {
   const options = field.dict && !field.searchable ? dataOptions(given) : optionsSaid(given)
   const disabled = field.disabledWhen === mode || field.disabledWhen === 'always'
   const placeholder = field.placeholder === undefined ? undefined : text(field.placeholder)
+  if (field.control) return <>{field.control({ ...bound, disabled })}</>
   switch (field.kind) {
     case 'textarea':
       return (

@@ -49,6 +49,8 @@ export interface FormDef<R, V = Partial<R>> {
   /** The row button that opens the form (修改 unless said). */
   editLabel?: Text
   fields: FieldSchema[]
+  /** The dialog's width in px (560 unless said). */
+  width?: number
   /** What a new record starts with; a function gets the list's current search (a new entry of the type shown). */
   defaults: Partial<V> | ((query: never) => Partial<V>)
   /** Loads the record to edit afresh (GET …/get): the table's row may be stale. */

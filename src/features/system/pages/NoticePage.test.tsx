@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import type { Editor } from '@tiptap/core'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { getNoticePage } from '../../../api/notice'
 import { DEFAULT_PAGE } from '../../../components/table'
 import { server } from '../../../mocks/node'
 import { api } from '../../../mocks/util'
@@ -51,17 +53,23 @@ describe('通知公告 (a declarative list page)', () => {
     await rowOf('平台系统升级维护通知')
     await userEvent.click(screen.getByRole('button', { name: /新\s*增/ }))
     expect(within(await dialog()).getByText('添加公告')).toBeInTheDocument()
-    await userEvent.type(within(await dialog()).getByLabelText('公告内容'), '<p>正文</p>')
+    // The rich-text editor (its code loads with the dialog); typing goes through its transactions in jsdom.
+    const content = await within(await dialog()).findByRole('textbox', { name: '公告内容' }, { timeout: 20_000 })
+    const editor = (content as HTMLElement & { editor: Editor }).editor
+    act(() => void editor.view.dispatch(editor.state.tr.insertText('正文')))
     await ok()
     expect(await screen.findByText('公告标题不能为空')).toBeInTheDocument()
     expect(screen.getByText('公告类型不能为空')).toBeInTheDocument()
-    expect(within(await dialog()).getByLabelText('公告内容')).toHaveValue('<p>正文</p>')
+    expect(within(await dialog()).getByRole('textbox', { name: '公告内容' })).toHaveTextContent('正文')
     await userEvent.type(within(await dialog()).getByLabelText('公告标题'), '新的公告')
     await userEvent.click(within(await dialog()).getByLabelText('公告类型'))
     await userEvent.click(await screen.findByTitle('公告'))
     await ok()
     expect(await screen.findByText('新增成功')).toBeInTheDocument()
-    expect(await screen.findByRole('cell', { name: '新的公告' })).toBeInTheDocument()
+    const created = await rowOf('新的公告')
+    expect(within(created).getByText('正文')).toBeInTheDocument()
+    const saved = (await getNoticePage({ title: '新的公告' })).list[0]
+    expect(saved.content).toBe('<p>正文</p>')
   })
 
   it('修改 opens what the server has now; 删除 asks, deletes and says so', async () => {
@@ -71,6 +79,8 @@ describe('通知公告 (a declarative list page)', () => {
     const edit = await dialog()
     expect(within(edit).getByText('修改公告')).toBeInTheDocument()
     expect(within(edit).getByLabelText('公告标题')).toHaveValue('平台系统升级维护通知')
+    const content = await within(edit).findByRole('textbox', { name: '公告内容' }, { timeout: 20_000 })
+    expect(content).toHaveTextContent('本周六 22:00 至 24:00 平台升级，期间暂停服务。')
     await userEvent.clear(within(edit).getByLabelText('公告标题'))
     await userEvent.type(within(edit).getByLabelText('公告标题'), '平台升级通知（改）')
     await ok()
