@@ -6,12 +6,12 @@ import type { Observation } from './observations'
 
 /** The browser around track.ts: a hidden page (its "paint" is a timer), a history entry, a title. */
 function browser(nav: Record<string, unknown> = { doNotTrack: null }) {
-  const state = { key: 'default' as string }
+  const state = { key: 'default', idx: 0 }
   vi.stubGlobal('navigator', nav)
   vi.stubGlobal('document', { visibilityState: 'hidden', title: '中小企业公共服务平台' })
   vi.stubGlobal('history', {
     get state() {
-      return state.key === 'default' ? null : { key: state.key }
+      return state.key === 'default' ? { idx: 0 } : { key: state.key, idx: state.idx }
     },
   })
   vi.stubGlobal('location', { pathname: '/portal/system/notice' })
@@ -122,10 +122,31 @@ describe('reports on', () => {
     state.key = 'k1' // <Navigate replace> to /index, in the same task
     track.observeRoute({ pathname: '/portal/index', search: '', key: 'k1' })
     await vi.runAllTimersAsync()
+    // A page the user leaves at once (a push, or back) was still shown: it counts.
+    state.key = 'k2'
+    track.observeRoute({ pathname: '/portal/system/dict', search: '', key: 'k2' })
+    state.idx = 1
+    state.key = 'k3'
+    track.observeRoute({ pathname: '/portal/system/notice', search: '', key: 'k3' })
+    await vi.runAllTimersAsync()
     track.observeFailure('crash', new Error('render'), '/system/dict?type=x')
     expect(delivered.map((o) => (o.type === 'view' ? o.pathname : o.type === 'failure' && o.route))).toEqual([
       '/portal/index',
+      '/portal/system/dict',
+      '/portal/system/notice',
       '/system/dict?type=x', // BASE_URL is / under vitest; the reporter drops the query's value
     ])
+  })
+
+  it('a page view says the title the shell gave its page, else the document’s', async () => {
+    const state = browser()
+    const { track, delivered } = await load({ analyticsUrl: 'https://stats.example.gov.cn/c' })
+    track.startReporting()
+    track.observeRoute({ pathname: '/entrance', search: '', key: 'default' })
+    Object.assign(state, { key: 'k1', idx: 1 }) // pushed at once: the entrance was still shown
+    track.observeRoute({ pathname: '/system/notice', search: '?id=1', key: 'k1' })
+    track.notePageTitle('/system/notice', '通知公告')
+    await vi.runAllTimersAsync()
+    expect(delivered.map((o) => o.type === 'view' && o.title)).toEqual(['中小企业公共服务平台', '通知公告'])
   })
 })

@@ -29,27 +29,40 @@ const afterPaint = (run: () => void) =>
   document.visibilityState === 'visible' ? requestAnimationFrame(() => setTimeout(run)) : setTimeout(run)
 
 let lastKey: string | undefined
+/** The history entry now: react-router's key and index (the first entry has neither until it is left). */
+const entry = () => (history.state ?? {}) as { key?: string; idx?: number }
+const BASE = import.meta.env.BASE_URL.replace(/\/$/, '')
+/** The title the shell gave the page at a path (a tab's title), read by that path's page view. */
+let titled: { path: string; title: string } | undefined
+
+/** The shell's title of the page shown (src/layout/useTabSync.ts); a page outside the shell has the document's. */
+export function notePageTitle(appPath: string, title: string) {
+  if (on) titled = { path: BASE + appPath, title }
+}
 
 /**
- * A location the router has rendered (HistoryRouter). It is a page view if it is still the browser's location once
- * painted: a redirect (/ → /index, a closed page → the entrance) replaces it before that and is not one.
+ * A location the router has rendered (HistoryRouter). It is a page view unless, before it was painted, another took
+ * its place in the same history entry: a redirect (/ → /index, a closed page → the entrance) is not one.
  */
 export function observeRoute(location: { pathname: string; search: string; key: string }) {
   if (!on || location.key === lastKey) return // StrictMode runs effects twice in development
   lastKey = location.key
+  if ((entry().key ?? 'default') !== location.key) return // replaced while it rendered
   const at = Date.now()
+  const index = entry().idx
   afterPaint(() => {
-    const current = (history.state as { key?: string } | null)?.key ?? 'default'
-    if (current !== location.key) return
+    const now = entry()
+    if ((now.key ?? 'default') !== location.key && now.idx === index) return
     const { pathname, search } = location
-    observe({ type: 'view', pathname, search, title: document.title, at })
+    const title = titled?.path === pathname ? titled.title : document.title
+    observe({ type: 'view', pathname, search, title, at })
   })
 }
 
 /** An error nobody handled (src/components/uncaught.ts) or a page that crashed (its PageBoundary, with its app path). */
 export function observeFailure(source: 'error' | 'rejection' | 'crash', error: unknown, appPath?: string) {
   if (!on) return
-  const route = appPath === undefined ? location.pathname : import.meta.env.BASE_URL.replace(/\/$/, '') + appPath
+  const route = appPath === undefined ? location.pathname : BASE + appPath
   observe({ type: 'failure', source, error, route, at: Date.now() })
 }
 

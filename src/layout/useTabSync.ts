@@ -8,6 +8,7 @@ import { useLayoutRoutes } from '../stores/permission'
 import { useSettings } from '../stores/settings'
 import { tabTitle, titleCounts, useTabs, type VisitedTab } from '../stores/tabs'
 import { titleOf } from './routeTree'
+import { notePageTitle } from '../analytics/track'
 
 /** Affixed routes (meta.affix) as tabs, with their full paths (their titles are looked up when shown). */
 export function affixTabs(routes: AppRoute[], base = '/'): VisitedTab[] {
@@ -77,4 +78,8 @@ export function useTabSync() {
   useEffect(() => {
     document.title = dynamicTitle && title ? `${title} - ${site}` : site
   }, [dynamicTitle, title, site])
+  // The page views of the operator's reports say it too, whether or not the browser's title does (issue 45).
+  useEffect(() => {
+    if (title) notePageTitle(location.pathname, title)
+  }, [location.pathname, title])
 }
