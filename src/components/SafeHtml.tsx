@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify'
 import { useMemo } from 'react'
+import './safeHtml.css'
 
 // What the rich-text editor writes (src/components/richText) is kept: headings, strike-through (`s`) and images.
 // prettier-ignore
@@ -43,5 +44,5 @@ export function sanitizeHtml(html: string): string {
 
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(() => sanitizeHtml(html ?? ''), [html])
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />
+  return <div className={className ? `safe-html ${className}` : 'safe-html'} dangerouslySetInnerHTML={{ __html: clean }} />
 }

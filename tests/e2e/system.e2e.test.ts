@@ -259,7 +259,7 @@ describe('notices (the worked example of a declarative list page)', () => {
     await form.getByLabel('公告标题').fill('小微企业贷款贴息申报通知')
     await form.getByLabel('公告类型').click()
     await option(page, '通知').click()
-    await form.getByLabel('公告内容').fill('<p>申报截止 12 月 31 日</p>')
+    await form.getByRole('textbox', { name: '公告内容' }).fill('申报截止 12 月 31 日') // the rich-text editor
     await button(form, '确定').click()
     await toast(page, '新增成功').waitFor()
 

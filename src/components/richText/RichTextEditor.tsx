@@ -252,6 +252,7 @@ export default function RichTextEditor({
           accept={IMAGE_TYPES.join(',')}
           multiple
           hidden
+          className="rte-file"
           data-testid="rte-image-input"
           onChange={(event) => {
             const files = Array.from(event.target.files ?? [])
