@@ -1,6 +1,6 @@
 import { http, type CallOptions } from '../http/client'
-import { ignored, listOf, page, strId, v } from '../http/schema'
-import { BpmModel, TaskAssignRule, type ModelQuery } from './types'
+import { ignored, page, strId, v } from '../http/schema'
+import { BpmModel, type ModelQuery } from './types'
 
 /** GET /bpm/model/page */
 export const getModelPage = (params: ModelQuery, call?: CallOptions) => http.get('/bpm/model/page', page(BpmModel), { params, ...call })
@@ -19,6 +19,3 @@ export const updateModelState = (modelId: string, state: number) =>
   http.put('/bpm/model/update-state', ignored, { id: modelId, state })
 /** DELETE /bpm/model/delete */
 export const deleteModel = (modelId: string) => http.delete('/bpm/model/delete', ignored, { params: { id: modelId } })
-/** GET /bpm/task-assign-rule/list */
-export const getTaskAssignRules = (params: { modelId?: string; processDefinitionId?: string }) =>
-  http.get('/bpm/task-assign-rule/list', listOf(TaskAssignRule), { params })

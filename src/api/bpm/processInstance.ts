@@ -1,6 +1,6 @@
 import { http, type CallOptions } from '../http/client'
 import { ignored, listOf, page, strId, v } from '../http/schema'
-import { BpmActivity, BpmTask, ProcessInstance, type InstanceQuery, type TaskQuery } from './types'
+import { BpmActivity, BpmTask, ProcessInstance, ReturnTarget, type InstanceQuery, type TaskQuery } from './types'
 
 /** POST /bpm/process-instance/create — the new instance's id, whose detail opens next. */
 export const createProcessInstance = (data: { processDefinitionId: string; variables: Record<string, unknown> }) =>
@@ -31,3 +31,15 @@ export const approveTask = (taskId: string, reason: string) =>
 /** PUT /bpm/task/reject */
 export const rejectTask = (taskId: string, reason: string) =>
   http.put('/bpm/task/reject', ignored, { id: taskId, reason })
+/** PUT /bpm/task/update-assignee — 转办: the task goes to another approver. */
+export const transferTask = (taskId: string, assigneeUserId: number) =>
+  http.put('/bpm/task/update-assignee', ignored, { id: taskId, assigneeUserId })
+/** PUT /bpm/task/delegate — 委派: the delegate acts, then the task comes back. */
+export const delegateTask = (taskId: string, delegateUserId: number, reason: string) =>
+  http.put('/bpm/task/delegate', ignored, { id: taskId, delegateUserId, reason })
+/** GET /bpm/task/return-list — the user-task nodes this task can be returned to. */
+export const getReturnTargets = (taskId: string) =>
+  http.get('/bpm/task/return-list', listOf(ReturnTarget), { params: { taskId } })
+/** PUT /bpm/task/return — 退回 to a node passed before. */
+export const returnTask = (taskId: string, targetDefinitionKey: string, reason: string) =>
+  http.put('/bpm/task/return', ignored, { id: taskId, targetDefinitionKey, reason })

@@ -124,6 +124,20 @@ export type InstanceQuery = Partial<
   PageParam & { name: string; processDefinitionId: string; category: string; status: number; result: number }
 >
 
+/**
+ * What happened to a task besides its result (the demo API's; a yudao server sends none): 转办 user → toUser, 委派
+ * owner → delegate, the delegate's 通过 handing it back, 退回 to a node.
+ */
+export const TaskLogEntry = entity({
+  type: v.fallback(v.picklist(['transfer', 'delegate', 'resolve', 'return', 'other']), 'other'),
+  time,
+  user: v.nullish(BpmUser),
+  toUser: v.nullish(BpmUser),
+  targetName: text,
+  reason: text,
+})
+export type TaskLogEntry = Out<typeof TaskLogEntry>
+
 export const BpmTask = entity({
   id: strId,
   name: text,
@@ -134,13 +148,20 @@ export const BpmTask = entity({
     entity({ id: strId, name: text, startUser: v.nullish(BpmUser), processDefinitionId: optText }),
   ),
   assigneeUser: v.nullish(BpmUser),
+  /** Whom a delegated task goes back to. */
+  ownerUser: v.nullish(BpmUser),
   result: num,
   reason: text,
   createTime: time,
   endTime: time,
   durationInMillis: optNum,
+  log: listOf(TaskLogEntry),
 })
 export type BpmTask = Out<typeof BpmTask>
+
+/** 退回's choices: a user-task node passed before. */
+export const ReturnTarget = entity({ definitionKey: v.string(), name: text })
+export type ReturnTarget = Out<typeof ReturnTarget>
 export type TaskQuery = Partial<PageParam & { name: string; createTime: [string, string] }>
 
 export const BpmActivity = entity({

@@ -8,12 +8,14 @@ import { useT } from '../../../i18n/react'
 import { DICT_TYPE } from '../../../utils/dict'
 import { whenLoaded } from '../../../utils/whenLoaded'
 import { ProcessViewer } from '../components/lazyBpmn'
+import TaskAssignRuleDialog from '../components/TaskAssignRuleDialog'
 
 /** 流程定义 (`bpm/definition/index`, /bpm/manager/definition?key=): deployed versions, each with a read-only diagram. */
 export default function DefinitionList() {
   const t = useT('bpm')
   const [params] = useSearchParams()
   const [shown, setShown] = useState<{ name: string; xml: string } | null>(null)
+  const [rulesOf, setRulesOf] = useState<ProcessDefinition | null>(null)
   const def: ListPageDef<ProcessDefinition, DefinitionQuery> = {
     fetchPage: getDefinitionPage,
     initialQuery: { key: params.get('key') ?? undefined },
@@ -49,18 +51,29 @@ export default function DefinitionList() {
       { key: 'deploymentTime', title: t('deploymentTime'), date: 'time' },
       { key: 'description', title: t('definitionDescription'), ellipsis: true },
     ],
+    // The rules this version was deployed with (yudao copies them at deploy): read-only.
+    rowActions: [{ label: t('assignRules'), perms: ['bpm:task-assign-rule:query'], onClick: (row) => setRulesOf(row) }],
     children: () => (
-      <Modal
-        title={shown?.name}
-        open={!!shown}
-        footer={null}
-        width="80%"
-        mask={{ closable: false }}
-        onCancel={() => setShown(null)}
-        destroyOnHidden
-      >
-        <Suspense fallback={<Spin />}>{shown && <ProcessViewer xml={shown.xml} height={560} />}</Suspense>
-      </Modal>
+      <>
+        {rulesOf && (
+          <TaskAssignRuleDialog
+            title={t('assignRulesOf', { name: `${rulesOf.name} v${rulesOf.version}` })}
+            processDefinitionId={rulesOf.id}
+            onClose={() => setRulesOf(null)}
+          />
+        )}
+        <Modal
+          title={shown?.name}
+          open={!!shown}
+          footer={null}
+          width="80%"
+          mask={{ closable: false }}
+          onCancel={() => setShown(null)}
+          destroyOnHidden
+        >
+          <Suspense fallback={<Spin />}>{shown && <ProcessViewer xml={shown.xml} height={560} />}</Suspense>
+        </Modal>
+      </>
     ),
   }
   return <ListView def={def} />

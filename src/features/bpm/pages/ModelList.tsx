@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Button, Modal, Space, Switch, Table, Tag } from 'antd'
+import { Button, Space, Switch, Tag } from 'antd'
 import { ImportOutlined } from '@ant-design/icons'
 import {
   createModel,
@@ -7,13 +7,11 @@ import {
   deployModel,
   getModel,
   getModelPage,
-  getTaskAssignRules,
   updateModel,
   updateModelState,
 } from '../../../api/bpm/model'
 import { getSimpleForms } from '../../../api/bpm/form'
-import { PROCESS_FORM, type BpmModel, type ModelQuery, type TaskAssignRule } from '../../../api/bpm/types'
-import { DictTag } from '../../../components/DictTag'
+import { PROCESS_FORM, type BpmModel, type ModelQuery } from '../../../api/bpm/types'
 import { column, field, ListView, type FormDef, type ListPageDef, type Option } from '../../../components/crud'
 import { formatDateTime } from '../../../utils/format'
 import { DICT_TYPE } from '../../../utils/dict'
@@ -22,6 +20,7 @@ import { whenLoaded } from '../../../utils/whenLoaded'
 import { msg } from '../../../i18n'
 import { useT } from '../../../i18n/react'
 import ModelImportDialog, { MODEL_KEY_RULES } from '../components/ModelImportDialog'
+import TaskAssignRuleDialog from '../components/TaskAssignRuleDialog'
 
 const ACTIVE = 1
 const SUSPENDED = 2
@@ -74,7 +73,7 @@ const modelForm = (forms: Option[]): FormDef<BpmModel> => ({
 export default function ModelList() {
   const t = useT('bpm')
   const [importing, setImporting] = useState(false)
-  const [rulesOf, setRulesOf] = useState<{ model: BpmModel; rules: TaskAssignRule[] } | null>(null)
+  const [rulesOf, setRulesOf] = useState<BpmModel | null>(null)
   const [forms, setForms] = useState<Option[]>([])
   useEffect(
     () => whenLoaded(getSimpleForms(), (list) => setForms(list.map((f) => ({ value: f.id, label: f.name })))),
@@ -149,8 +148,8 @@ export default function ModelList() {
       },
       {
         label: t('assignRules'),
-        onClick: (row) =>
-          whenLoaded(getTaskAssignRules({ modelId: row.id }), (rules) => setRulesOf({ model: row, rules })),
+        perms: ['bpm:task-assign-rule:query'],
+        onClick: (row) => setRulesOf(row),
       },
       {
         label: t('deployProcess'),
@@ -175,36 +174,13 @@ export default function ModelList() {
             }}
           />
         )}
-        <Modal
-          title={t('assignRulesOf', { name: rulesOf?.model.name ?? '' })}
-          open={!!rulesOf}
-          footer={null}
-          onCancel={() => setRulesOf(null)}
-          mask={{ closable: false }}
-          width={640}
-        >
-          <Table<TaskAssignRule>
-            size="small"
-            rowKey="taskDefinitionKey"
-            pagination={false}
-            dataSource={rulesOf?.rules ?? []}
-            columns={[
-              { title: t('ruleTaskName'), dataIndex: 'taskDefinitionName' },
-              { title: t('ruleTaskKey'), dataIndex: 'taskDefinitionKey' },
-              {
-                title: t('ruleType'),
-                dataIndex: 'type',
-                render: (v) =>
-                  v ? <DictTag type={DICT_TYPE.BPM_TASK_ASSIGN_RULE_TYPE} value={v} /> : t('notConfigured'),
-              },
-              {
-                title: t('ruleScope'),
-                dataIndex: 'options',
-                render: (v: number[] | undefined) => (v?.length ? v.join(t('listSeparator')) : '—'),
-              },
-            ]}
+        {rulesOf && (
+          <TaskAssignRuleDialog
+            title={t('assignRulesOf', { name: rulesOf.name })}
+            modelId={rulesOf.id}
+            onClose={() => setRulesOf(null)}
           />
-        </Modal>
+        )}
       </>
     ),
   }

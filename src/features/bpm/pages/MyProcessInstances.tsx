@@ -1,9 +1,11 @@
+import { useState } from 'react'
 import { getMyProcessInstancePage } from '../../../api/bpm/processInstance'
 import type { InstanceQuery, ProcessInstance } from '../../../api/bpm/types'
 import { field, ListView, prefetchList, type ListPageDef } from '../../../components/crud'
 import { formatDateTime } from '../../../utils/format'
 import { msg, translate } from '../../../i18n'
 import { DICT_TYPE } from '../../../utils/dict'
+import CancelProcessDialog from '../components/CancelProcessDialog'
 import { ResultTag } from '../components/ResultTag'
 
 const MY_PROCESSES: ListPageDef<ProcessInstance, InstanceQuery> = {
@@ -31,7 +33,33 @@ const MY_PROCESSES: ListPageDef<ProcessInstance, InstanceQuery> = {
 
 export const prefetch = prefetchList(MY_PROCESSES)
 
-/** 我的流程 (`bpm/processInstance/index`): processes the user started. */
+const RUNNING = 1 // bpm_process_instance_status
+
+/** 我的流程 (`bpm/processInstance/index`): processes the user started; a running one can be cancelled (取消) here. */
 export default function MyProcessInstances() {
-  return <ListView def={MY_PROCESSES} />
+  const [cancelling, setCancelling] = useState<string>()
+  const def: ListPageDef<ProcessInstance, InstanceQuery> = {
+    ...MY_PROCESSES,
+    rowActions: [
+      {
+        label: msg('bpm', 'cancel'),
+        danger: true,
+        perms: ['bpm:process-instance:cancel'],
+        when: (r) => r.status === RUNNING,
+        onClick: (r) => setCancelling(r.id),
+      },
+      ...MY_PROCESSES.rowActions!,
+    ],
+    children: ({ changed }) => (
+      <CancelProcessDialog
+        instanceId={cancelling}
+        onClose={() => setCancelling(undefined)}
+        onCancelled={() => {
+          setCancelling(undefined)
+          changed()
+        }}
+      />
+    ),
+  }
+  return <ListView def={def} />
 }

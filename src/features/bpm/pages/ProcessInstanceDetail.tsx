@@ -1,19 +1,11 @@
 import { Suspense, useState, type ComponentType } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { App, Button, Card, Descriptions, Empty, Form, Input, Modal, Result, Space, Spin, Timeline } from 'antd'
+import { Button, Card, Descriptions, Empty, Result, Space, Spin, Timeline } from 'antd'
 import { getDefinitionXml } from '../../../api/bpm/definition'
 import { parseFields } from '../../../api/bpm/form'
-import {
-  approveTask,
-  cancelProcessInstance,
-  getActivityList,
-  getProcessInstance,
-  getTasksByInstance,
-  rejectTask,
-} from '../../../api/bpm/processInstance'
+import { getActivityList, getProcessInstance, getTasksByInstance } from '../../../api/bpm/processInstance'
 import { BUSINESS_FORM, type BpmActivity, type BpmTask, type ProcessInstance } from '../../../api/bpm/types'
 import { LoadFailed } from '../../../components/LoadFailed'
-import { reportFailure } from '../../../components/uncaught'
 import { useLoad } from '../../../hooks/useLoad'
 import { useT } from '../../../i18n/react'
 import { useSession } from '../../../stores/session'
@@ -21,6 +13,8 @@ import { formatDate } from '../../../utils/format'
 import { FormValues } from '../components/DynamicForm'
 import { ProcessViewer } from '../components/lazyBpmn'
 import { ResultTag } from '../components/ResultTag'
+import CancelProcessDialog from '../components/CancelProcessDialog'
+import TaskActions from '../components/TaskActions'
 import { LeaveView } from './LeaveDetail'
 
 interface Detail {
@@ -59,16 +53,19 @@ export default function ProcessInstanceDetail() {
     data: detail,
     error,
     reload,
-  } = useLoad(async (signal): Promise<Detail | null> => {
-    if (!id) return null
-    const [instance, tasks, activities] = await Promise.all([
-      getProcessInstance(id, { signal }),
-      getTasksByInstance(id, { signal }),
-      getActivityList(id, { signal }),
-    ])
-    if (!instance) return null // yudao answers null for an unknown id
-    return { instance, tasks, activities, xml: await getDefinitionXml(instance.processDefinitionId, { signal }) }
-  }, [id])
+  } = useLoad(
+    async (signal): Promise<Detail | null> => {
+      if (!id) return null
+      const [instance, tasks, activities] = await Promise.all([
+        getProcessInstance(id, { signal }),
+        getTasksByInstance(id, { signal }),
+        getActivityList(id, { signal }),
+      ])
+      if (!instance) return null // yudao answers null for an unknown id
+      return { instance, tasks, activities, xml: await getDefinitionXml(instance.processDefinitionId, { signal }) }
+    },
+    [id],
+  )
 
   if (!id) return <Result status="warning" title={t('missingInstanceId')} />
   if (error && detail === undefined) return <LoadFailed error={error} onRetry={reload} />
@@ -86,7 +83,7 @@ function DetailView({ detail, reload }: { detail: Detail; reload: () => void }) 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       {mine.map((task) => (
-        <ApprovalCard key={task.id} task={task} onDone={reload} />
+        <TaskActions key={task.id} task={task} instance={instance} onDone={reload} />
       ))}
       <Card
         variant="borderless"
@@ -140,6 +137,10 @@ function DetailView({ detail, reload }: { detail: Detail; reload: () => void }) 
                     {t('createdLine', { time: formatDate(task.createTime) })}
                     {task.endTime && t('approvedAtSuffix', { time: formatDate(task.endTime) })}
                   </div>
+                  {task.ownerUser && task.result === 6 && (
+                    <div>{t('ownerLine', { name: task.ownerUser.nickname })}</div>
+                  )}
+                  <TaskLogLines task={task} />
                   {task.reason && <div>{t('commentLine', { reason: task.reason })}</div>}
                 </div>
               ),
@@ -168,88 +169,41 @@ function DetailView({ detail, reload }: { detail: Detail; reload: () => void }) 
   )
 }
 
-function ApprovalCard({ task, onDone }: { task: BpmTask; onDone: () => void }) {
-  const t = useT('bpm')
-  const { message } = App.useApp()
-  const [form] = Form.useForm<{ reason: string }>()
-  const [busy, setBusy] = useState(false)
-  const act = async (approve: boolean) => {
-    const values = await form.validateFields().catch(() => undefined)
-    if (!values) return
-    setBusy(true)
-    try {
-      await (approve ? approveTask : rejectTask)(task.id, values.reason)
-      message.success(approve ? t('approved') : t('rejected'))
-      onDone()
-    } catch (error) {
-      reportFailure(error) // the reason stays typed
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <Card variant="borderless" title={t('approvalTask', { name: task.name })}>
-      <Form form={form} layout="vertical" style={{ maxWidth: 640 }}>
-        <Form.Item
-          label={t('approvalComment')}
-          name="reason"
-          rules={[{ required: true, message: t('approvalCommentRequired') }]}
-        >
-          <Input.TextArea rows={3} placeholder={t('enterApprovalComment')} aria-label={t('approvalComment')} />
-        </Form.Item>
-      </Form>
-      <Space>
-        <Button type="primary" loading={busy} onClick={() => act(true)}>
-          {t('approve')}
-        </Button>
-        <Button danger loading={busy} onClick={() => act(false)}>
-          {t('reject')}
-        </Button>
-      </Space>
-    </Card>
-  )
-}
-
 function CancelButton({ id, onDone }: { id: string; onDone: () => void }) {
   const t = useT('bpm')
-  const { message } = App.useApp()
   const [open, setOpen] = useState(false)
-  const [form] = Form.useForm<{ reason: string }>()
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => undefined)
-    if (!values) return
-    try {
-      await cancelProcessInstance(id, values.reason)
-      message.success(t('cancelled'))
-      setOpen(false)
-      onDone()
-    } catch (error) {
-      reportFailure(error)
-    }
-  }
   return (
     <>
       <Button danger onClick={() => setOpen(true)}>
         {t('cancelProcess')}
       </Button>
-      <Modal
-        title={t('cancelProcess')}
-        open={open}
-        mask={{ closable: false }}
-        onOk={submit}
-        onCancel={() => setOpen(false)}
-        forceRender
-      >
-        <Form form={form} layout="vertical">
-          <Form.Item
-            label={t('cancelReason')}
-            name="reason"
-            rules={[{ required: true, message: t('cancelReasonRequired') }]}
-          >
-            <Input.TextArea aria-label={t('cancelReason')} placeholder={t('enterCancelReason')} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <CancelProcessDialog
+        instanceId={open ? id : undefined}
+        onClose={() => setOpen(false)}
+        onCancelled={() => {
+          setOpen(false)
+          onDone()
+        }}
+      />
     </>
   )
+}
+
+/** 转办, 委派 and 退回 as the 审批记录 tells them. */
+function TaskLogLines({ task }: { task: BpmTask }) {
+  const t = useT('bpm')
+  const keys = { transfer: 'logTransfer', delegate: 'logDelegate', resolve: 'logResolve', return: 'logReturn' } as const
+  return task.log
+    .filter((entry) => entry.type !== 'other')
+    .map((entry, i) => (
+      <div key={i} data-testid="task-log">
+        {t(keys[entry.type as keyof typeof keys], {
+          time: formatDate(entry.time),
+          from: entry.user?.nickname ?? '',
+          to: entry.toUser?.nickname ?? '',
+          node: entry.targetName,
+          reason: entry.reason,
+        })}
+      </div>
+    ))
 }
