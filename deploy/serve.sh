@@ -1,8 +1,9 @@
 #!/bin/sh
 # deploy/serve.sh DIST PORT BACKEND_URL — serves the production build DIST at http://127.0.0.1:PORT/portal/ with
 # Debian's nginx in the foreground, as the calling user, and proxies /admin-api/ to BACKEND_URL (an origin).
-# Start-up settings come from PORTAL_TITLE, PORTAL_API_BASE_URL, PORTAL_CAPTCHA_ENABLE, PORTAL_TENANT_ENABLE and the
-# site texts with their English twins (deploy/render.sh, README "Deploy").
+# Start-up settings come from PORTAL_TITLE, PORTAL_API_BASE_URL, PORTAL_CAPTCHA_ENABLE, PORTAL_TENANT_ENABLE, the
+# site texts with their English twins, PORTAL_ANALYTICS_URL and PORTAL_BAIDU_TONGJI_ID (deploy/render.sh, README
+# "Deploy").
 # Needs the Debian packages nginx and libnginx-mod-http-brotli-static; installs nothing. SIGTERM/SIGINT stop nginx
 # (it replaces this shell), and its temp folder goes with it (kept only if nginx fails to start, to look at).
 set -eu

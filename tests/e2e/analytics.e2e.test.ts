@@ -40,7 +40,12 @@ async function startCollector() {
 /** The CSP nginx sends with the app, as directive → sources. */
 async function policy(stack: RemoteStack) {
   const csp = (await fetch(stack.url('/'))).headers.get('content-security-policy')!
-  return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources] as const))
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources] as const),
+  )
 }
 
 /** Signs in through the entrance form (captcha off at start-up) and waits for the home page. */
@@ -100,12 +105,24 @@ describe('with PORTAL_ANALYTICS_URL and PORTAL_BAIDU_TONGJI_ID', () => {
     await go(page, '/infra/config')
     await toast(page, '分析旅程：后端故障').waitFor()
     // A bug: an error nobody catches. The app says it; the journey checks that below, then forgets it.
-    await page.evaluate((text) => setTimeout(() => { throw new Error(text) }), THROWN)
+    await page.evaluate(
+      (text) =>
+        setTimeout(() => {
+          throw new Error(text)
+        }),
+      THROWN,
+    )
     await toast(page, THROWN).waitFor()
 
     // Baidu Tongji: hm.js was allowed and ran, and its queue holds each page view, with its path.
     await expect.poll(() => page.evaluate(() => (window as { __hmRan?: number }).__hmRan)).toBe(1)
-    const paths = ['/portal/entrance', '/portal/index', '/portal/system/notice?title=', '/portal/system/dict', '/portal/infra/config']
+    const paths = [
+      '/portal/entrance',
+      '/portal/index',
+      '/portal/system/notice?title=',
+      '/portal/system/dict',
+      '/portal/infra/config',
+    ]
     expect(await page.evaluate(() => (window as unknown as { _hmt: unknown[] })._hmt)).toEqual([
       ['_setAutoPageview', false],
       ...paths.map((path) => ['_trackPageview', path]),
@@ -118,14 +135,27 @@ describe('with PORTAL_ANALYTICS_URL and PORTAL_BAIDU_TONGJI_ID', () => {
     const vitals = () => reports().filter((r): r is VitalReport => r.type === 'vital')
     const failures = () => reports().filter((r): r is FailureReport => r.type === 'failure')
     await expect.poll(() => views().map((v) => v.path)).toEqual(paths)
-    await expect.poll(() => ['LCP', 'CLS', 'FCP', 'TTFB'].filter((name) => !vitals().some((v) => v.name === name))).toEqual([])
-    await expect.poll(() => failures().map((f) => f.kind).sort()).toEqual(['error', 'request'])
+    await expect
+      .poll(() => ['LCP', 'CLS', 'FCP', 'TTFB'].filter((name) => !vitals().some((v) => v.name === name)))
+      .toEqual([])
+    await expect
+      .poll(() =>
+        failures()
+          .map((f) => f.kind)
+          .sort(),
+      )
+      .toEqual(['error', 'request'])
 
     const [index, notice] = views().slice(1, 3)
     expect(index).toMatchObject({ previous: '/portal/entrance', language: 'zh-CN', viewport: '1440x900' })
     expect(notice).toMatchObject({ previous: '/portal/index', title: expect.stringContaining('通知公告') })
-    for (const name of ['LCP', 'FCP', 'TTFB']) expect(vitals().find((v) => v.name === name)?.route, name).toBe('/portal/entrance')
-    expect(failures().find((f) => f.kind === 'error')).toMatchObject({ name: 'Error', message: THROWN, route: '/portal/infra/config' })
+    for (const name of ['LCP', 'FCP', 'TTFB'])
+      expect(vitals().find((v) => v.name === name)?.route, name).toBe('/portal/entrance')
+    expect(failures().find((f) => f.kind === 'error')).toMatchObject({
+      name: 'Error',
+      message: THROWN,
+      route: '/portal/infra/config',
+    })
     expect(failures().find((f) => f.kind === 'request')).toMatchObject({
       call: 'GET /infra/config/page',
       reason: 'server-error',
@@ -170,7 +200,13 @@ describe('without either setting', () => {
     await signIn(page, stack)
     await go(page, '/system/dict')
     await row(activePage(page)).first().waitFor()
-    await page.evaluate((text) => setTimeout(() => { throw new Error(text) }), THROWN)
+    await page.evaluate(
+      (text) =>
+        setTimeout(() => {
+          throw new Error(text)
+        }),
+      THROWN,
+    )
     await toast(page, THROWN).waitFor()
     expect(await page.evaluate(() => '_hmt' in window)).toBe(false)
     await page.goto('about:blank')
