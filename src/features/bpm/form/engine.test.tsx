@@ -238,6 +238,8 @@ describe('validation', () => {
     expect(antdRules(rule({ type: 'select', title: '类型', $required: '必须选' }))[0]).toMatchObject({ message: '必须选' })
     expect(antdRules(rule({ type: 'radio', title: '类型', $required: true }))[0]).toMatchObject({ message: '请选择类型' })
     expect(toRegExp('/^a$/i')!.test('A')).toBe(true)
+    // a number field's required check is only that (async-validator would check any other key as a string)
+    expect(antdRules(rule({ type: 'inputNumber', title: '金额', $required: true }))).toEqual([{ required: true, message: '请输入金额' }])
   })
 })
 

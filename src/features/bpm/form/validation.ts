@@ -40,7 +40,10 @@ export function antdRules(rule: FcRule, required = false): Rule[] {
   // is said in the interface's language.
   const written = (m: unknown) => (typeof m === 'string' && m && m !== `请输入${rule.title}` ? m : undefined)
   if (rule.$required || required) {
-    out.push({ required: true, message: written(rule.$required) ?? fallback, whitespace: rule.type.toLowerCase() === 'input' })
+    // `whitespace` only on text: async-validator checks a rule with any key beside required/message as a string,
+    // so a number would fail it
+    const text = rule.type.toLowerCase() === 'input' ? { whitespace: true } : {}
+    out.push({ required: true, message: written(rule.$required) ?? fallback, ...text })
   }
   for (const v of (rule.validate ?? []) as FcValidate[]) {
     if (!v || typeof v !== 'object') continue
