@@ -221,6 +221,7 @@ export default function RichTextEditor({
             type="text"
             size="small"
             className="rte-heading-button"
+            // The name holds what the button shows (H1): WCAG 2.5.3, label in name.
             aria-label={t('rteHeading', { level })}
             title={t('rteHeading', { level })}
             aria-pressed={state.heading === level}

@@ -120,7 +120,7 @@ const en: Translation<typeof zh> = {
   rteToolbar: 'Formatting',
   rteContent: 'Rich text',
   rteLoading: 'Loading the editor…',
-  rteHeading: 'Heading {level}',
+  rteHeading: 'H{level} heading',
   rteBold: 'Bold',
   rteItalic: 'Italic',
   rteUnderline: 'Underline',

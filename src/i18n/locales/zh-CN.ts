@@ -106,7 +106,7 @@ export default {
   rteToolbar: '编辑工具',
   rteContent: '富文本内容',
   rteLoading: '编辑器加载中…',
-  rteHeading: '标题 {level}',
+  rteHeading: 'H{level} 标题',
   rteBold: '加粗',
   rteItalic: '斜体',
   rteUnderline: '下划线',
