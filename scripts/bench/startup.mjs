@@ -8,6 +8,9 @@
 //   node scripts/bench/startup.mjs [--runs 10] [--latency 0,30] [--no-build | --dist DIR] [--compare DIR] [--api backend|msw]
 //                                  [--page /infra/config] [--json] [--profile] [--trace] [--cpu 4] [--vue2 DIR]
 // --out FILE: where the figures go as JSON (default .bench/startup.json).
+// --save-data: the same build measured in turns a second time (label save-data) in a browser that says Save-Data
+// (navigator.connection.saveData): the entrance then fetches the layout's code only when the user starts to sign in
+// (issue 46), so this prints what that costs a sign-in.
 // --dist DIR: a build made elsewhere (e.g. of an older commit). --compare DIR: a second build measured in turns with the
 // first (a before/after at the same machine load). --vue2 DIR: a production build of yudao-ui-admin-vue2, the spec's
 // base (issue 23's ratio), measured in turns too, on the same backend — its public path /yudao-admin/, VUE_APP_BASE_API
@@ -118,9 +121,11 @@ if (!args.includes('--dist') && (!args.includes('--no-build') || !existsSync(joi
 // meet the same machine load; the table gives both, the budgets apply to this one.
 const COMPARE = opt('--compare', undefined)
 const VUE2 = opt('--vue2', undefined)
+const SAVE_DATA = args.includes('--save-data')
 const BUILDS = [
   ...(COMPARE ? [{ label: 'compare', dir: resolve(COMPARE) }] : []),
   ...(VUE2 ? [{ label: 'vue2', dir: resolve(VUE2) }] : []),
+  ...(SAVE_DATA ? [{ label: 'save-data', dir: DIST }] : []),
   { label: 'this', dir: DIST },
 ]
 
@@ -141,7 +146,8 @@ const APPS = {
     row: 'tr.el-table__row',
   },
 }
-const appOf = (label) => (label === 'vue2' ? APPS.vue2 : APPS.ours)
+APPS.saveData = { ...APPS.ours, saveData: true }
+const appOf = (label) => (label === 'vue2' ? APPS.vue2 : label === 'save-data' ? APPS.saveData : APPS.ours)
 
 // ---- backend and nginx, one backend per latency ----
 const freePort = () =>
@@ -359,6 +365,9 @@ async function run(base, mode, app = APPS.ours) {
   if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU })
   try {
     await page.addInitScript(observe, app.row)
+    // What Chromium says with its data saver on (--save-data).
+    if (app.saveData)
+      await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }))
     // A run that never shows its row says why: the page's errors and warnings go to the bench's output.
     page.on('pageerror', (e) => console.log(`[page error] ${e.message}`))
     page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && console.log(`[page ${m.type()}] ${m.text()}`))
@@ -415,7 +424,7 @@ async function run(base, mode, app = APPS.ours) {
     const signInFall = (await waterfall(page)).filter((e) => e.end >= at - 5).map((e) => ({ ...e, start: e.start - at, end: e.end - at }))
     const signInList = signInFall.find((e) => e.url.startsWith(LIST_REQUEST))
     const signInMs = Math.round(signIn.rowAt - signIn.enterAt)
-    const { readyAtEnter, layoutLoadMs } = app === APPS.ours ? await entranceMarks(page, signIn.enterAt) : { layoutLoadMs: NaN }
+    const { readyAtEnter, layoutLoadMs } = app !== APPS.vue2 ? await entranceMarks(page, signIn.enterAt) : { layoutLoadMs: NaN }
     await page.waitForLoadState('networkidle')
     const signInRowsMounted = (await readBench(page)).rowsMounted
 
