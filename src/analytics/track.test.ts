@@ -113,6 +113,19 @@ describe('reports on', () => {
     expect(delivered[1]).toMatchObject({ title: '中小企业公共服务平台' })
   })
 
+  it('on the entrance the reporting module waits for its idle moment (the layout asked for first)', async () => {
+    browser()
+    vi.stubGlobal('location', { pathname: '/entrance' }) // BASE_URL is / under vitest
+    const { track, startReport } = await load({ analyticsUrl: 'https://stats.example.gov.cn/c' })
+    const { entranceIdle } = await import('../router/entranceIdle')
+    track.startReporting()
+    await vi.runAllTimersAsync()
+    expect(startReport).not.toHaveBeenCalled()
+    entranceIdle()
+    await vi.runAllTimersAsync()
+    expect(startReport).toHaveBeenCalledTimes(1)
+  })
+
   it('a location replaced before it was painted is a redirect, not a page view; a crash names its page', async () => {
     const state = browser()
     const { track, delivered } = await load({ baiduTongjiId: '0123456789abcdef0123456789abcdef' })

@@ -5,6 +5,7 @@
  * is kept and nothing loads. Part of the entrance's boot chunk: keep it this small.
  */
 import { config } from '../config'
+import { whenEntranceIdle } from '../router/entranceIdle'
 import type { FailedCall, Observation } from './observations'
 
 /** Do-Not-Track or Global Privacy Control: the user asked not to be followed, so nothing is sent anywhere. */
@@ -72,22 +73,28 @@ export function observeRequestFailure(failed: FailedCall) {
   observe({ type: 'request', ...failed, route: location.pathname, at: Date.now() })
 }
 
+/** The entrance's path (router/guard.tsx ENTRANCE), where a closed page without a session is sent too. */
+const ENTRANCE = `${BASE}/entrance`
+
 /**
- * Loads the reporting module once the first page has painted and the browser is idle (main.tsx): no byte of it on
- * the way to the first paint. Does nothing when reports are off.
+ * Loads the reporting module once the first page has painted and the browser is idle (main.tsx) — on the entrance only
+ * at its idle moment, after the layout's code has been asked for: no byte of it before the form is usable. Does
+ * nothing when reports are off.
  */
 export function startReporting() {
   if (!on) return
+  let started = false
+  const load = () => {
+    if (started) return
+    started = true
+    import('./report').then(
+      (m) => {
+        deliver = m.startReport(early.splice(0))
+      },
+      () => (early.length = 0), // the chunk did not come (offline): no reports this time
+    )
+  }
   const idle = (run: () => void) =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 200)
-  afterPaint(() =>
-    idle(() =>
-      import('./report').then(
-        (m) => {
-          deliver = m.startReport(early.splice(0))
-        },
-        () => (early.length = 0), // the chunk did not come (offline): no reports this time
-      ),
-    ),
-  )
+  afterPaint(() => idle(() => (location.pathname === ENTRANCE ? whenEntranceIdle(load) : load())))
 }
