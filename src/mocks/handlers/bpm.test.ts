@@ -121,4 +121,82 @@ describe('bpm demo API', () => {
     const rules = await call<Rec[]>('GET', `/bpm/task-assign-rule/list?modelId=${purchase.id}`, { token })
     expect(rules.data.map((r) => r.taskDefinitionName)).toEqual(['部门经理审批', '财务审批'])
   })
+
+  it('transfers, delegates and returns the seeded purchase between its approvers', async () => {
+    const token = await admin()
+    const user = await as('user') // 张晓明
+    const tasks = async () =>
+      (await call<Rec[]>('GET', '/bpm/task/list-by-process-instance-id?processInstanceId=6', { token })).data
+    const todo = async (t: string) =>
+      (await call<{ list: Rec[] }>('GET', '/bpm/task/todo-page', { token: t })).data.list
+    const [manager] = await tasks()
+    const put = (path: string, json: Rec, t = token) => call('PUT', `/bpm/task/${path}`, { token: t, json })
+
+    expect((await put('delegate', { id: manager.id, delegateUserId: 1, reason: 'x' })).msg).toBe(
+      '任务委派失败，委派人和当前审批人为同一人',
+    )
+    expect((await put('delegate', { id: manager.id, delegateUserId: 3 })).msg).toBe('请求参数不正确：委派理由不能为空')
+    expect((await put('delegate', { id: manager.id, delegateUserId: 3, reason: '请核对' })).code).toBe(0)
+    expect((await todo(user)).map((t) => [t.id, t.result])).toContainEqual([manager.id, 6])
+    expect((await todo(token)).map((t) => t.id)).not.toContain(manager.id)
+    expect((await put('approve', { id: manager.id, reason: '已核对' }, user)).code).toBe(0)
+    expect((await tasks())[0]).toMatchObject({ id: manager.id, result: 1, assigneeUser: { nickname: '管理员' } })
+    expect(((await tasks())[0].log as Rec[]).map((l) => l.type)).toEqual(['delegate', 'resolve'])
+
+    expect((await put('update-assignee', { id: manager.id, assigneeUserId: 99 })).msg).toBe(
+      '任务转办失败，转办人不存在',
+    )
+    expect((await put('update-assignee', { id: manager.id, assigneeUserId: 3 })).code).toBe(0)
+    expect((await put('update-assignee', { id: manager.id, assigneeUserId: 5 })).msg).toBe(
+      '操作失败，原因：该任务的审批人不是你',
+    )
+    await put('approve', { id: manager.id, reason: '同意' }, user)
+    const finance = (await tasks()).find((t) => t.result === 1)!
+    const targets = await call<Rec[]>('GET', `/bpm/task/return-list?taskId=${finance.id}`, { token: user })
+    expect(targets.data).toEqual([{ id: 'manager', definitionKey: 'manager', name: '部门经理审批' }])
+    expect((await put('return', { id: finance.id, targetDefinitionKey: 'end', reason: 'x' }, user)).msg).toBe(
+      '目标节点不存在',
+    )
+    expect((await put('return', { id: finance.id, targetDefinitionKey: 'manager', reason: '缺报价' }, user)).code).toBe(
+      0,
+    )
+    expect((await tasks()).map((t) => [t.name, t.result])).toEqual([
+      ['部门经理审批', 2],
+      ['财务审批', 5],
+      ['部门经理审批', 1],
+    ])
+  })
+
+  it('lists the org and edits a model’s rules; a definition’s copies stay read-only', async () => {
+    const token = await admin()
+    const users = await call<Rec[]>('GET', '/system/user/list-all-simple', { token })
+    expect(users.data).toContainEqual({ id: 3, nickname: '张晓明', deptId: 103, deptName: '研发部' })
+    const depts = await call<Rec[]>('GET', '/system/dept/list-all-simple', { token })
+    expect(depts.data.find((d) => d.id === 107)).toMatchObject({ name: '测试组', parentId: 103, leaderUserId: 8 })
+    for (const path of ['/system/role', '/system/post', '/bpm/user-group'])
+      expect((await call<Rec[]>('GET', `${path}/list-all-simple`, { token })).data.length).toBeGreaterThan(1)
+
+    const model = await call<Rec[]>('GET', '/bpm/task-assign-rule/list?modelId=4', { token }) // 报销审批 (draft)
+    const rule = model.data[0]
+    expect(rule).toMatchObject({ taskDefinitionKey: 'approve', type: 20, options: [105] })
+    const update = (json: Rec) => call('PUT', '/bpm/task-assign-rule/update', { token, json })
+    expect((await update({ ...rule, type: 22, options: [99] })).msg).toBe('当前岗位不存在')
+    expect((await update({ ...rule, type: 50, options: [] })).msg).toContain('不能为空')
+    expect((await update({ ...rule, type: 50, options: [10, 20] })).code).toBe(0)
+    const create = await call('POST', '/bpm/task-assign-rule/create', {
+      token,
+      json: { modelId: '4', taskDefinitionKey: 'approve', type: 30, options: [1] },
+    })
+    expect(create.msg).toBe('流程(4) 的任务(approve) 已经存在分配规则')
+
+    const defs = await call<Rec[]>('GET', '/bpm/process-definition/list?key=purchase', { token })
+    const copy = await call<Rec[]>('GET', `/bpm/task-assign-rule/list?processDefinitionId=${defs.data[0].id}`, {
+      token,
+    })
+    expect(copy.data.map((r) => [r.taskDefinitionKey, r.type, r.options])).toEqual([
+      ['manager', 21, [100]],
+      ['finance', 30, [3]],
+    ])
+    expect((await update({ ...copy.data[1], options: [5] })).msg).toBe('只有流程模型的任务分配规则，才允许被修改')
+  })
 })
