@@ -106,7 +106,7 @@ describe('deploy/render.sh', () => {
     const collectorOnly = render({ ...BASE, PORTAL_ANALYTICS_URL: 'http://10.0.0.9:9000/' })
     expect(directive(collectorOnly.headers, 'connect-src')).toBe("connect-src 'self' http://10.0.0.9:9000")
     expect(directive(collectorOnly.headers, 'script-src')).toBe("script-src 'self'")
-  })
+  }, 20_000) // three renders, each a shell with sed and grep: seconds on a busy machine
 
   it('refuses values that are not what they claim, with a clear message', () => {
     const cases: [Record<string, string>, RegExp][] = [
@@ -126,7 +126,7 @@ describe('deploy/render.sh', () => {
       expect(out.status, JSON.stringify(patch)).toBe(2)
       expect(out.stderr).toMatch(message)
     }
-  })
+  }, 30_000) // a render per case
 })
 
 /** A plain GET (the unit setup's msw intercepts fetch). */
