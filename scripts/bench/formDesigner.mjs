@@ -77,7 +77,7 @@ const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir()
   viewport: { width: 1440, height: 900 },
 })
 const page = context.pages()[0] ?? (await context.newPage())
-let ok = false
+let ok // every budget met (set once the figures are in)
 try {
   await page.goto(`${base}/entrance`)
   await page.waitForFunction(() => !!navigator.serviceWorker?.controller && !!document.querySelector('#root > :not([data-boot])'))
