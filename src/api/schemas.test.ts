@@ -3,7 +3,6 @@
 // and the call), or read with its defaults where the difference is harmless.
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { CompanyAnswer, getCompanyByUserId, getPermissionInfo, portalLogin } from './auth'
-import { parseFields } from './bpm/form'
 import { getProcessInstance } from './bpm/processInstance'
 import {
   BpmActivity,
@@ -11,7 +10,6 @@ import {
   BpmFormSimple,
   BpmModel,
   BpmTask,
-  FormFieldRule,
   OaLeave,
   ProcessDefinition,
   ProcessInstance,
@@ -523,33 +521,5 @@ describe('the answers of a few calls', () => {
     expectTypeOf<ConfigRow['id']>().toEqualTypeOf<number>()
     expectTypeOf<BpmModel['id']>().toEqualTypeOf<string>()
     expectTypeOf<SurveyRecord['attachments']>().toEqualTypeOf<string[]>()
-  })
-})
-
-describe('process form fields (JSON text per field)', () => {
-  it('parseFields keeps the rules it can read, an unknown type shown as a text input, and skips the rest', () => {
-    const rules = parseFields([
-      JSON.stringify({
-        type: 'select',
-        field: 'kind',
-        title: '类型',
-        options: [{ label: '事假', value: 1 }],
-        $required: true,
-      }),
-      JSON.stringify({ type: 'radio', field: 'r', title: 'R' }),
-      JSON.stringify({ type: 'input', title: '没有字段名' }),
-      '{"type":"input",',
-      'null',
-      JSON.stringify({ type: 'input', field: 'long', title: LONG }),
-    ])
-    expect(rules.map((r) => [r.field, r.type])).toEqual([
-      ['kind', 'select'],
-      ['r', 'input'],
-      ['long', 'input'],
-    ])
-    expect(rules[0]).toMatchObject({ options: [{ label: '事假', value: '1' }], $required: true })
-    expect(rules[2].title).toBe(LONG)
-    expect(parseFields(null)).toEqual([])
-    expectTypeOf(rules).toEqualTypeOf<FormFieldRule[]>()
   })
 })

@@ -1,6 +1,6 @@
 import { http, type CallOptions } from '../http/client'
 import { createdId, ignored, listOf, page, v } from '../http/schema'
-import { BpmForm, BpmFormSimple, FormFieldRule, type FormQuery } from './types'
+import { BpmForm, BpmFormSimple, type FormQuery } from './types'
 
 /** GET /bpm/form/page */
 export const getFormPage = (params: FormQuery, call?: CallOptions) => http.get('/bpm/form/page', page(BpmForm), { params, ...call })
@@ -15,16 +15,3 @@ export const updateForm = (data: Partial<BpmForm>) => http.put('/bpm/form/update
 export const deleteForm = (formId: number) => http.delete('/bpm/form/delete', ignored, { params: { id: formId } })
 /** GET /bpm/form/list-all-simple */
 export const getSimpleForms = () => http.get('/bpm/form/list-all-simple', listOf(BpmFormSimple))
-
-/** yudao keeps each field as JSON text, checked by FormFieldRule; unreadable entries are skipped rather than breaking the form. */
-export function parseFields(fields: readonly string[] | null | undefined): FormFieldRule[] {
-  return (fields ?? []).flatMap((f) => {
-    try {
-      const rule = v.safeParse(FormFieldRule, JSON.parse(f))
-      return rule.success ? [rule.output] : []
-    } catch {
-      return []
-    }
-  })
-}
-export const serializeFields = (rules: FormFieldRule[]) => rules.map((r) => JSON.stringify(r))

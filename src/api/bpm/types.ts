@@ -2,7 +2,7 @@
  * BPM entities as yudao's bpm module returns them, as schemas (issue 22): each type is its schema's output. Ids of
  * Flowable objects are texts (`leave:1:4`); what we send stays a plain type.
  */
-import { bool, entity, id, listOf, num, optNum, optText, strId, text, texts, time, v, type Out } from '../http/schema'
+import { entity, id, listOf, num, optNum, optText, strId, text, texts, time, v, type Out } from '../http/schema'
 import type { PageParam } from '../types'
 
 export const BpmUser = entity({
@@ -47,27 +47,12 @@ export const BpmModel = entity({
 export type BpmModel = Out<typeof BpmModel>
 export type ModelQuery = Partial<PageParam & { key: string; name: string; category: string }>
 
-export const FORM_FIELD_TYPES = ['input', 'textarea', 'number', 'date', 'select'] as const
-/**
- * One field of a process form: a form-create rule as yudao stores it (JSON text per field, read by parseFields). A rule
- * without a field name is unusable; a type this app does not know is shown as a text input; other form-create
- * properties are kept, so saving the form again does not lose them.
- */
-export const FormFieldRule = entity({
-  type: v.fallback(v.picklist(FORM_FIELD_TYPES), 'input'),
-  field: v.string(),
-  title: text,
-  validate: v.nullish(v.array(entity({ required: v.nullish(bool, false), message: optText }))),
-  options: v.nullish(v.array(entity({ label: text, value: text }))),
-})
-export type FormFieldRule = Out<typeof FormFieldRule>
-
 export const BpmForm = entity({
   id,
   name: text,
   /** common_status: 0 enabled, 1 disabled */
   status: num,
-  /** One form-create rule per entry, as JSON text (parseFields). */
+  /** One form-create rule per entry, as JSON text (read by the form engine's parseRules, features/bpm/form). */
   fields: texts,
   conf: text,
   remark: text,

@@ -20,7 +20,10 @@ function type(label: string, text: string) {
 }
 
 /** Renders a form and hands back its antd instance. */
-function renderForm(rules: FcRule[], extra: { permissions?: FieldPermissions; initialValues?: Record<string, unknown>; disabled?: boolean } = {}) {
+function renderForm(
+  rules: FcRule[],
+  extra: { permissions?: FieldPermissions; initialValues?: Record<string, unknown>; disabled?: boolean } = {},
+) {
   let instance!: FormInstance
   function Harness() {
     const [form] = Form.useForm()
@@ -82,7 +85,13 @@ describe('FormRenderer', () => {
     })
     expect(values).not.toHaveProperty('failed')
     const variables = toVariables(yudao(), values!)
-    expect(variables).toMatchObject({ Fk1qm3ahfbvkabc: '新电脑', amount: 1999.5, tags: ['b'], invoice: 'Y', custom: 'keep-me' })
+    expect(variables).toMatchObject({
+      Fk1qm3ahfbvkabc: '新电脑',
+      amount: 1999.5,
+      tags: ['b'],
+      invoice: 'Y',
+      custom: 'keep-me',
+    })
     expect(variables).not.toHaveProperty('urgentReason') // not shown: neither checked nor sent
   })
 
@@ -133,10 +142,41 @@ describe('FormRenderer', () => {
       { type: 'datePicker', field: 'd', title: '日期', value: '2024-05-01' },
       { type: 'datePicker', field: 'dt', title: '时间', props: { type: 'datetime' }, value: '2024-05-01 08:30:00' },
       { type: 'timePicker', field: 'tr', title: '时段', props: { isRange: true }, value: ['09:00:00', '18:00:00'] },
-      { type: 'select', field: 'm', title: '多选', props: { multiple: true }, options: [{ label: 'A', value: 1 }], value: [1] },
-      { type: 'group', field: 'lines', title: '明细', props: { rule: [{ type: 'input', field: 'name', title: '名称' }, { type: 'inputNumber', field: 'qty', title: '数量', value: 1 }] } },
-      { type: 'subForm', field: 'addr', title: '地址', props: { rule: [{ type: 'input', field: 'city', title: '城市' }] } },
-      { type: 'elTabs', children: [{ type: 'elTabPane', props: { label: '第二页' }, children: [{ type: 'input', field: 'onTab', title: '页内字段', $required: true }] }] },
+      {
+        type: 'select',
+        field: 'm',
+        title: '多选',
+        props: { multiple: true },
+        options: [{ label: 'A', value: 1 }],
+        value: [1],
+      },
+      {
+        type: 'group',
+        field: 'lines',
+        title: '明细',
+        props: {
+          rule: [
+            { type: 'input', field: 'name', title: '名称' },
+            { type: 'inputNumber', field: 'qty', title: '数量', value: 1 },
+          ],
+        },
+      },
+      {
+        type: 'subForm',
+        field: 'addr',
+        title: '地址',
+        props: { rule: [{ type: 'input', field: 'city', title: '城市' }] },
+      },
+      {
+        type: 'elTabs',
+        children: [
+          {
+            type: 'elTabPane',
+            props: { label: '第二页' },
+            children: [{ type: 'input', field: 'onTab', title: '页内字段', $required: true }],
+          },
+        ],
+      },
     ]
     const { form } = renderForm(rules)
     expect(screen.getByDisplayValue('2024-05-01')).toBeInTheDocument()
@@ -189,7 +229,10 @@ describe('FormView', () => {
     expect(within(cell('标签')).getByText('硬件、软件')).toBeInTheDocument()
     expect(within(cell('需要发票')).getByText('不需要')).toBeInTheDocument()
     expect(within(cell('物品')).getByText('电脑')).toBeInTheDocument()
-    expect(within(cell('附件')).getByRole('link', { name: 'a b.pdf' })).toHaveAttribute('href', 'https://files.example/a%20b.pdf')
+    expect(within(cell('附件')).getByRole('link', { name: 'a b.pdf' })).toHaveAttribute(
+      'href',
+      'https://files.example/a%20b.pdf',
+    )
     expect(await within(cell('审核人')).findByText('张晓明')).toBeInTheDocument()
     expect(within(cell('自定义组件')).getByText(/不支持的组件 myWidget/)).toBeInTheDocument()
     expect(within(cell('fromProcess')).getByText('7')).toBeInTheDocument()

@@ -39,10 +39,18 @@ const RendererContext = createContext<Ctx | null>(null)
 const useCtx = () => useContext(RendererContext)!
 
 const OPEN: GateState = { shown: true, disabled: false, required: false }
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined)
+const num = (v: unknown) =>
+  typeof v === 'number' && Number.isFinite(v)
+    ? v
+    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
+      ? Number(v)
+      : undefined
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
 const at = (values: unknown, path: NamePath): unknown =>
-  path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string | number, unknown>)[k] : undefined), values)
+  path.reduce<unknown>(
+    (v, k) => (v && typeof v === 'object' ? (v as Record<string | number, unknown>)[k] : undefined),
+    values,
+  )
 
 export interface FormRendererProps {
   rules: readonly FcRule[]
@@ -63,18 +71,39 @@ function formLayout(options: FcOptions | undefined) {
   const width = str(f.labelWidth) ?? (typeof f.labelWidth === 'number' ? `${f.labelWidth}px` : undefined)
   const size: 'small' | 'large' | undefined = f.size === 'small' ? 'small' : f.size === 'large' ? 'large' : undefined
   if (position === 'left' || position === 'right')
-    return { layout: 'horizontal' as const, labelAlign: position as 'left' | 'right', labelCol: { flex: width ?? '125px' }, labelWrap: true, size }
+    return {
+      layout: 'horizontal' as const,
+      labelAlign: position as 'left' | 'right',
+      labelCol: { flex: width ?? '125px' },
+      labelWrap: true,
+      size,
+    }
   return { layout: 'vertical' as const, size }
 }
 
-export function FormRenderer({ rules, options, form, disabled = false, fieldPermissions, initialValues, onValuesChange }: FormRendererProps) {
+export function FormRenderer({
+  rules,
+  options,
+  form,
+  disabled = false,
+  fieldPermissions,
+  initialValues,
+  onValuesChange,
+}: FormRendererProps) {
   const initial = useMemo(() => ({ ...defaultValues(rules), ...initialValues }), [rules, initialValues])
   const ctx = useMemo<Ctx>(
     () => ({ form, disabled, permissions: fieldPermissions, gates: gatesOf(rules), listBase: [], initial }),
     [form, disabled, fieldPermissions, rules, initial],
   )
   return (
-    <Form form={form} {...formLayout(options)} initialValues={initial} onValuesChange={onValuesChange} disabled={disabled} style={{ maxWidth: 960 }}>
+    <Form
+      form={form}
+      {...formLayout(options)}
+      initialValues={initial}
+      onValuesChange={onValuesChange}
+      disabled={disabled}
+      style={{ maxWidth: 960 }}
+    >
       <RendererContext.Provider value={ctx}>
         <RuleList rules={rules} prefix={[]} />
       </RendererContext.Provider>
@@ -101,7 +130,11 @@ function RuleList({ rules, prefix }: { rules: readonly (FcRule | string)[]; pref
 const RuleNode = memo(function RuleNode({ rule, prefix }: { rule: FcRule; prefix: NamePath }) {
   const ctx = useCtx()
   const gates = gatesFor(ctx.gates, rule)
-  return gates.length ? <Gated rule={rule} prefix={prefix} gates={gates} /> : <RuleBody rule={rule} prefix={prefix} gate={OPEN} />
+  return gates.length ? (
+    <Gated rule={rule} prefix={prefix} gates={gates} />
+  ) : (
+    <RuleBody rule={rule} prefix={prefix} gate={OPEN} />
+  )
 })
 
 function Gated({ rule, prefix, gates }: { rule: FcRule; prefix: NamePath; gates: Gate[] }) {
@@ -111,9 +144,16 @@ function Gated({ rule, prefix, gates }: { rule: FcRule; prefix: NamePath; gates:
     return `${+s.shown}${+s.disabled}${+s.required}`
   }
   // one text of the three states: the rule re-renders only when one of them changes, not on every keystroke
-  const watched = Form.useWatch((values: Values) => code(values), { form: ctx.form, preserve: true }) as string | undefined
+  const watched = Form.useWatch((values: Values) => code(values), { form: ctx.form, preserve: true }) as
+    string | undefined
   const state = watched ?? code(ctx.initial)
-  return <RuleBody rule={rule} prefix={prefix} gate={{ shown: state[0] === '1', disabled: state[1] === '1', required: state[2] === '1' }} />
+  return (
+    <RuleBody
+      rule={rule}
+      prefix={prefix}
+      gate={{ shown: state[0] === '1', disabled: state[1] === '1', required: state[2] === '1' }}
+    />
+  )
 }
 
 function RuleBody({ rule, prefix, gate }: { rule: FcRule; prefix: NamePath; gate: GateState }) {
@@ -121,7 +161,14 @@ function RuleBody({ rule, prefix, gate }: { rule: FcRule; prefix: NamePath; gate
   const ctx = useCtx()
   if (!gate.shown) return null
   if (rule.type === UNREADABLE)
-    return <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('unreadable', { index: Number(rule._index ?? 0) + 1 })} />
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={t('unreadable', { index: Number(rule._index ?? 0) + 1 })}
+      />
+    )
   const kind = kindOf(rule.type)
   const permission = rule.field ? String(ctx.permissions?.[rule.field] ?? '') : ''
   if (permission === FIELD_NONE) return null
@@ -140,7 +187,11 @@ function RuleBody({ rule, prefix, gate }: { rule: FcRule; prefix: NamePath; gate
         <Row gutter={num(rule.props?.gutter) ?? 16}>
           {children.map((child, i) =>
             kindOf(child.type)?.type === 'col' ? (
-              <Col key={i} span={num(child.props?.span) ?? num(child.col?.span) ?? 24} hidden={child.hidden === true || child.display === false}>
+              <Col
+                key={i}
+                span={num(child.props?.span) ?? num(child.col?.span) ?? 24}
+                hidden={child.hidden === true || child.display === false}
+              >
                 <RuleList rules={childRules(child)} prefix={prefix} />
               </Col>
             ) : (
@@ -189,7 +240,11 @@ function RuleBody({ rule, prefix, gate }: { rule: FcRule; prefix: NamePath; gate
       )
     case 'space':
       return (
-        <Space wrap direction={rule.props?.direction === 'vertical' ? 'vertical' : 'horizontal'} size={num(rule.props?.size) ?? 'middle'}>
+        <Space
+          wrap
+          direction={rule.props?.direction === 'vertical' ? 'vertical' : 'horizontal'}
+          size={num(rule.props?.size) ?? 'middle'}
+        >
           {children.map((child, i) => (
             <RuleNode key={i} rule={child} prefix={prefix} />
           ))}
@@ -201,7 +256,15 @@ function RuleBody({ rule, prefix, gate }: { rule: FcRule; prefix: NamePath; gate
       return <SubFormField rule={rule} prefix={prefix} />
   }
   if (!kind.holdsValue) return <DisplayRule rule={rule} kind={kind} />
-  return <ValueField rule={rule} kind={kind} prefix={prefix} disabled={permission === FIELD_READ || gate.disabled} required={gate.required} />
+  return (
+    <ValueField
+      rule={rule}
+      kind={kind}
+      prefix={prefix}
+      disabled={permission === FIELD_READ || gate.disabled}
+      required={gate.required}
+    />
+  )
 }
 
 function DisplayRule({ rule, kind }: { rule: FcRule; kind: KindDef }) {
@@ -209,17 +272,39 @@ function DisplayRule({ rule, kind }: { rule: FcRule; kind: KindDef }) {
   if (!Element) return null
   const element = <Element rule={rule} value={undefined} onChange={() => undefined} disabled={false} />
   // native: no label row (form-create's formCreateNative), as the designer writes text, html and tags
-  return rule.title && rule.native !== true ? <Form.Item label={rule.title}>{element}</Form.Item> : <div style={{ marginBottom: 16 }}>{element}</div>
+  return rule.title && rule.native !== true ? (
+    <Form.Item label={rule.title}>{element}</Form.Item>
+  ) : (
+    <div style={{ marginBottom: 16 }}>{element}</div>
+  )
 }
 
-function ValueField({ rule, kind, prefix, disabled, required }: { rule: FcRule; kind: KindDef; prefix: NamePath; disabled: boolean; required: boolean }) {
+function ValueField({
+  rule,
+  kind,
+  prefix,
+  disabled,
+  required,
+}: {
+  rule: FcRule
+  kind: KindDef
+  prefix: NamePath
+  disabled: boolean
+  required: boolean
+}) {
   const ctx = useCtx()
   const hidden = rule.hidden === true || rule.display === false
   const checks = useMemo(() => (hidden ? [] : antdRules(rule, required)), [rule, required, hidden])
   const field = rule.field
   if (!field || !kind.Control) return null
   return (
-    <Form.Item name={[...prefix, field]} label={rule.title || undefined} tooltip={str(rule.info)} rules={checks} hidden={hidden}>
+    <Form.Item
+      name={[...prefix, field]}
+      label={rule.title || undefined}
+      tooltip={str(rule.info)}
+      rules={checks}
+      hidden={hidden}
+    >
       <FieldControl Control={kind.Control} rule={rule} off={ctx.disabled || disabled} />
     </Form.Item>
   )
@@ -233,7 +318,9 @@ function FieldControl({
   value,
   onChange,
   id,
-}: { Control: ComponentType<ControlProps>; rule: FcRule; off: boolean } & Partial<Pick<ControlProps, 'value' | 'onChange' | 'id'>>) {
+}: { Control: ComponentType<ControlProps>; rule: FcRule; off: boolean } & Partial<
+  Pick<ControlProps, 'value' | 'onChange' | 'id'>
+>) {
   return <Control rule={rule} value={value} onChange={onChange ?? (() => undefined)} disabled={off} id={id} />
 }
 
@@ -253,7 +340,26 @@ function GroupField({ rule, prefix, disabled }: { rule: FcRule; prefix: NamePath
     <Form.Item label={rule.title || undefined} tooltip={str(rule.info)} required={!!rule.$required}>
       <Form.List
         name={name}
-        rules={rule.$required ? [{ validator: async (_, rows?: unknown[]) => (rows?.length ? undefined : Promise.reject(new Error(String(typeof rule.$required === 'string' ? rule.$required : t('requiredChoice', { title: rule.title ?? field }))))) }] : undefined}
+        rules={
+          rule.$required
+            ? [
+                {
+                  validator: async (_, rows?: unknown[]) =>
+                    rows?.length
+                      ? undefined
+                      : Promise.reject(
+                          new Error(
+                            String(
+                              typeof rule.$required === 'string'
+                                ? rule.$required
+                                : t('requiredChoice', { title: rule.title ?? field }),
+                            ),
+                          ),
+                        ),
+                },
+              ]
+            : undefined
+        }
       >
         {(rows, { add, remove }, { errors }) => (
           <>
@@ -263,17 +369,31 @@ function GroupField({ rule, prefix, disabled }: { rule: FcRule; prefix: NamePath
                 size="small"
                 style={{ marginBottom: 8 }}
                 extra={
-                  <Button type="text" danger size="small" icon={<DeleteOutlined />} disabled={off || rows.length <= min} onClick={() => remove(row.name)}>
+                  <Button
+                    type="text"
+                    danger
+                    size="small"
+                    icon={<DeleteOutlined />}
+                    disabled={off || rows.length <= min}
+                    onClick={() => remove(row.name)}
+                  >
                     {t('removeRow')}
                   </Button>
                 }
               >
-                <RendererContext.Provider value={{ ...ctx, gates, listBase: [...ctx.listBase, ...name, row.name], disabled: off }}>
+                <RendererContext.Provider
+                  value={{ ...ctx, gates, listBase: [...ctx.listBase, ...name, row.name], disabled: off }}
+                >
                   <RuleList rules={rules} prefix={[row.name]} />
                 </RendererContext.Provider>
               </Card>
             ))}
-            <Button type="dashed" icon={<PlusOutlined />} disabled={off || (max !== undefined && max > 0 && rows.length >= max)} onClick={() => add(defaultValues(rules))}>
+            <Button
+              type="dashed"
+              icon={<PlusOutlined />}
+              disabled={off || (max !== undefined && max > 0 && rows.length >= max)}
+              onClick={() => add(defaultValues(rules))}
+            >
               {t('addRow')}
             </Button>
             <Form.ErrorList errors={errors} />

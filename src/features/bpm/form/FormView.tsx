@@ -18,7 +18,8 @@ interface Item {
   children: ReactNode
 }
 
-const plain = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v))
+const plain = (v: unknown) =>
+  v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v)
 
 function useItems(rules: readonly FcRule[], values: Values, keyPrefix = ''): Item[] {
   const t = useT('form')
@@ -46,7 +47,9 @@ function useItems(rules: readonly FcRule[], values: Values, keyPrefix = ''): Ite
     const value = filled[field]
     let shown: ReactNode
     if (kind.type === 'group')
-      shown = (Array.isArray(value) ? value : []).map((row, i) => <NestedView key={i} rules={nestedRules(rule)} values={(row ?? {}) as Values} />)
+      shown = (Array.isArray(value) ? value : []).map((row, i) => (
+        <NestedView key={i} rules={nestedRules(rule)} values={(row ?? {}) as Values} />
+      ))
     else if (kind.type === 'subForm') shown = <NestedView rules={nestedRules(rule)} values={(value ?? {}) as Values} />
     else shown = kind.display ? kind.display(rule, value) : plain(value)
     items.push({ key: keyPrefix + field, label: rule.title || field, children: shown })
@@ -63,6 +66,7 @@ export function FormView({ rules, values }: { rules: readonly FcRule[]; values: 
   const all = values ?? {}
   const items = useItems(rules, all)
   const named = new Set([...allRules(rules)].map((r) => r.field).filter(Boolean))
-  for (const [key, value] of Object.entries(all)) if (!named.has(key)) items.push({ key: `+${key}`, label: key, children: plain(value) })
+  for (const [key, value] of Object.entries(all))
+    if (!named.has(key)) items.push({ key: `+${key}`, label: key, children: plain(value) })
   return <Descriptions size="small" column={1} bordered items={items} />
 }

@@ -6,7 +6,8 @@
 import type { FcControl, FcRule } from './types'
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
-const same = (a: unknown, b: unknown) => a === b || (a !== undefined && a !== null && b !== undefined && b !== null && String(a) === String(b))
+const same = (a: unknown, b: unknown) =>
+  a === b || (a !== undefined && a !== null && b !== undefined && b !== null && String(a) === String(b))
 const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v])
 const n = (v: unknown) => Number(v)
 
@@ -16,7 +17,11 @@ export function conditionHolds(control: FcControl, value: unknown): boolean | un
   const condition = control.condition ?? (control.handle !== undefined && !('value' in control) ? undefined : '==')
   switch (condition) {
     case '==':
-      return Array.isArray(value) && !Array.isArray(expected) ? false : Array.isArray(value) ? JSON.stringify(value) === JSON.stringify(expected) : same(value, expected)
+      return Array.isArray(value) && !Array.isArray(expected)
+        ? false
+        : Array.isArray(value)
+          ? JSON.stringify(value) === JSON.stringify(expected)
+          : same(value, expected)
     case '!=':
       return !same(value, expected)
     case '>':
@@ -59,7 +64,8 @@ export interface Gate {
 }
 
 /** The names a control's `rule` list may use for a rule: its field, its name, its form-create id. */
-const namesOf = (rule: FcRule) => [rule.field, rule.name, rule._fc_id].filter((x): x is string => typeof x === 'string' && x !== '')
+const namesOf = (rule: FcRule) =>
+  [rule.field, rule.name, rule._fc_id].filter((x): x is string => typeof x === 'string' && x !== '')
 
 /**
  * For each rule (by the names it answers to) the gates that act on it, from every rule's `control` among `rules`
@@ -87,7 +93,8 @@ export function gatesOf(rules: readonly FcRule[]): Map<string, Gate[]> {
   return gates
 }
 
-export const gatesFor = (gates: Map<string, Gate[]>, rule: FcRule): Gate[] => namesOf(rule).flatMap((name) => gates.get(name) ?? [])
+export const gatesFor = (gates: Map<string, Gate[]>, rule: FcRule): Gate[] =>
+  namesOf(rule).flatMap((name) => gates.get(name) ?? [])
 
 export interface GateState {
   shown: boolean

@@ -6,19 +6,30 @@
  */
 import { lazy, Suspense, type ComponentType } from 'react'
 import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd'
-import dayjs, { type Dayjs } from 'dayjs'
-import customParseFormat from 'dayjs/plugin/customParseFormat'
+import type { Dayjs } from 'dayjs'
 import { translate } from '../../../i18n'
-import { dateType, displayFormat, valueFormat } from './formats'
+import { dateType, displayFormat, fromDay, toDay } from './formats'
 import { staticOptions, useRuleOptions } from './options'
-import { isMultiple } from './values'
+import { isMultiple } from './shapes'
 import type { ControlProps, FcOption, FcRule } from './types'
-import { AlertElement, ButtonElement, DividerElement, HtmlElement, ImageElement, TagElement, TextElement, TitleElement } from './elements'
-
-dayjs.extend(customParseFormat)
+import {
+  AlertElement,
+  ButtonElement,
+  DividerElement,
+  HtmlElement,
+  ImageElement,
+  TagElement,
+  TextElement,
+  TitleElement,
+} from './elements'
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined)
+const num = (v: unknown) =>
+  typeof v === 'number' && Number.isFinite(v)
+    ? v
+    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
+      ? Number(v)
+      : undefined
 const props = (rule: FcRule) => rule.props ?? {}
 const full = { width: '100%' }
 
@@ -39,10 +50,24 @@ function InputControl({ rule, value, onChange, disabled, id, forced }: ControlPr
   const change = (e: { target: { value: string } }) => onChange(e.target.value)
   if (type === 'textarea') {
     const rows = num(p.rows)
-    return <Input.TextArea {...common} rows={rows ?? 3} showCount={p.showWordLimit === true && !!common.maxLength} onChange={change} />
+    return (
+      <Input.TextArea
+        {...common}
+        rows={rows ?? 3}
+        showCount={p.showWordLimit === true && !!common.maxLength}
+        onChange={change}
+      />
+    )
   }
   if (type === 'password' || p.showPassword === true) return <Input.Password {...common} onChange={change} />
-  return <Input {...common} allowClear={p.clearable === true} showCount={p.showWordLimit === true && !!common.maxLength} onChange={change} />
+  return (
+    <Input
+      {...common}
+      allowClear={p.clearable === true}
+      showCount={p.showWordLimit === true && !!common.maxLength}
+      onChange={change}
+    />
+  )
 }
 
 function NumberControl({ rule, value, onChange, disabled, id }: ControlProps) {
@@ -86,7 +111,14 @@ function Choice({
   const items = antdOptions(options)
   if (as === 'radio')
     return (
-      <Radio.Group id={id} aria-label={rule.title || undefined} disabled={off} value={value} options={items} onChange={(e) => onChange(e.target.value)} />
+      <Radio.Group
+        id={id}
+        aria-label={rule.title || undefined}
+        disabled={off}
+        value={value}
+        options={items}
+        onChange={(e) => onChange(e.target.value)}
+      />
     )
   if (as === 'checkbox')
     return (
@@ -106,7 +138,15 @@ function Choice({
       style={full}
       aria-label={rule.title || undefined}
       mode={multiple ? 'multiple' : undefined}
-      value={multiple ? (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]) : value ?? undefined}
+      value={
+        multiple
+          ? Array.isArray(value)
+            ? value
+            : value === undefined || value === null
+              ? []
+              : [value]
+          : (value ?? undefined)
+      }
       options={items}
       loading={loading}
       placeholder={str(p.placeholder)}
@@ -134,7 +174,9 @@ function SelectControl(props: ControlProps) {
 function SystemSelectControl(props: ControlProps) {
   const { options, loading } = useRuleOptions(props.rule, staticOptions(props.rule))
   const as = props.rule.props?.selectType
-  return <Choice {...props} as={as === 'radio' || as === 'checkbox' ? as : 'select'} options={options} loading={loading} />
+  return (
+    <Choice {...props} as={as === 'radio' || as === 'checkbox' ? as : 'select'} options={options} loading={loading} />
+  )
 }
 
 function SwitchControl({ rule, value, onChange, disabled, id }: ControlProps) {
@@ -155,20 +197,6 @@ function SwitchControl({ rule, value, onChange, disabled, id }: ControlProps) {
 }
 
 // ---- dates ----
-
-/** A value in the rule's valueFormat as a day (undefined when it is none). */
-export function toDay(rule: FcRule, v: unknown): Dayjs | undefined {
-  if (v === undefined || v === null || v === '') return undefined
-  const format = valueFormat(rule)
-  const day = format === 'x' || typeof v === 'number' ? dayjs(Number(v)) : dayjs(String(v), format, true)
-  const loose = day.isValid() ? day : dayjs(String(v))
-  return loose.isValid() ? loose : undefined
-}
-export const fromDay = (rule: FcRule, d: Dayjs | null | undefined) => {
-  if (!d) return undefined
-  const format = valueFormat(rule)
-  return format === 'x' ? d.valueOf() : d.format(format)
-}
 
 const PICKERS: Record<string, 'date' | 'month' | 'year' | 'week'> = {
   month: 'month',
@@ -196,7 +224,11 @@ function DateControl({ rule, value, onChange, disabled, id, forcedType }: Contro
       <DatePicker.RangePicker
         {...common}
         aria-label={rule.title || undefined}
-        placeholder={[str(p.startPlaceholder) ?? '', str(p.endPlaceholder) ?? ''].some(Boolean) ? [str(p.startPlaceholder) ?? '', str(p.endPlaceholder) ?? ''] : undefined}
+        placeholder={
+          [str(p.startPlaceholder) ?? '', str(p.endPlaceholder) ?? ''].some(Boolean)
+            ? [str(p.startPlaceholder) ?? '', str(p.endPlaceholder) ?? '']
+            : undefined
+        }
         value={a || b ? [toDay(rule, a) ?? null, toDay(rule, b) ?? null] : null}
         onChange={(days) => onChange(days ? days.map((d) => fromDay(rule, d)) : [])}
       />
@@ -226,7 +258,9 @@ function DateControl({ rule, value, onChange, disabled, id, forcedType }: Contro
 // ---- the heavier kinds, loaded when a form first shows one ----
 
 const heavy = (name: keyof typeof import('./heavyControls')) => {
-  const Loaded = lazy(() => import('./heavyControls').then((m) => ({ default: m[name] as ComponentType<ControlProps> })))
+  const Loaded = lazy(() =>
+    import('./heavyControls').then((m) => ({ default: m[name] as ComponentType<ControlProps> })),
+  )
   function HeavyControl(props: ControlProps) {
     return (
       <Suspense fallback={<Input disabled aria-label={props.rule.title || undefined} aria-busy="true" />}>
@@ -248,7 +282,9 @@ export const CONTROLS: Record<string, ComponentType<ControlProps> | undefined> =
   select: SelectControl,
   switch: SwitchControl,
   datePicker: DateControl,
-  dateRange: (p) => <DateControl {...p} forcedType={p.rule.props?.type === 'datetimerange' ? 'datetimerange' : 'daterange'} />,
+  dateRange: (p) => (
+    <DateControl {...p} forcedType={p.rule.props?.type === 'datetimerange' ? 'datetimerange' : 'daterange'} />
+  ),
   rate: heavy('RateControl'),
   slider: heavy('SliderControl'),
   timePicker: heavy('TimeControl'),

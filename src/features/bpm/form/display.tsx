@@ -5,11 +5,10 @@
 import type { ReactNode } from 'react'
 import { SafeHtml } from '../../../components/SafeHtml'
 import { translate } from '../../../i18n'
-import { displayFormat } from './formats'
+import { displayFormat, toDay } from './formats'
 import { optionLabel, useRuleOptions } from './options'
-import { toDay } from './controls'
 import { safeUrl } from './elements'
-import { switchValue } from './values'
+import { switchValue } from './shapes'
 import type { FcOption, FcRule } from './types'
 
 const SEP = '、'
@@ -20,10 +19,20 @@ const plain = (v: unknown): string =>
 /** Labels of the chosen options (the rule's own or loaded ones); a value no option has is shown as it is. */
 function OptionLabels({ rule, value }: { rule: FcRule; value: unknown }) {
   const { options } = useRuleOptions(rule)
-  return <>{list(value).map((v) => optionLabel(options, v) ?? plain(v)).join(SEP)}</>
+  return (
+    <>
+      {list(value)
+        .map((v) => optionLabel(options, v) ?? plain(v))
+        .join(SEP)}
+    </>
+  )
 }
 
-function pathLabels(options: FcOption[], path: unknown[], names: { label: string; value: string; children: string }): string {
+function pathLabels(
+  options: FcOption[],
+  path: unknown[],
+  names: { label: string; value: string; children: string },
+): string {
   const out: string[] = []
   let level: Record<string, unknown>[] = options as never
   for (const step of path) {
@@ -110,7 +119,10 @@ export function displayValue(rule: FcRule, value: unknown): ReactNode {
     case 'eltreeselect':
     case 'treeselect': {
       const names = (p.props ?? {}) as { label?: string; children?: string; value?: string }
-      const key = (typeof p.nodeKey === 'string' && p.nodeKey) || names.value || (rule.type.toLowerCase() === 'tree' ? 'id' : 'value')
+      const key =
+        (typeof p.nodeKey === 'string' && p.nodeKey) ||
+        names.value ||
+        (rule.type.toLowerCase() === 'tree' ? 'id' : 'value')
       return list(value)
         .map((v) => treeLabel(p.data, key, names.label ?? 'label', names.children ?? 'children', v) ?? plain(v))
         .join(SEP)
@@ -126,7 +138,18 @@ export function displayValue(rule: FcRule, value: unknown): ReactNode {
     case 'colorpicker':
       return (
         <span>
-          <span aria-hidden style={{ display: 'inline-block', width: 12, height: 12, marginRight: 6, background: String(value), border: '1px solid #ccc', verticalAlign: 'middle' }} />
+          <span
+            aria-hidden
+            style={{
+              display: 'inline-block',
+              width: 12,
+              height: 12,
+              marginRight: 6,
+              background: String(value),
+              border: '1px solid #ccc',
+              verticalAlign: 'middle',
+            }}
+          />
           {String(value)}
         </span>
       )
@@ -142,8 +165,34 @@ export function displayValue(rule: FcRule, value: unknown): ReactNode {
 /** The read-only display of every value kind (layouts and display kinds show nothing of their own). */
 export const DISPLAYS: Record<string, ((rule: FcRule, value: unknown) => ReactNode) | undefined> = Object.fromEntries(
   [
-    'input', 'textarea', 'password', 'inputNumber', 'radio', 'checkbox', 'select', 'switch', 'rate', 'slider', 'timePicker',
-    'timeRange', 'datePicker', 'dateRange', 'colorPicker', 'cascader', 'upload', 'fcEditor', 'elTransfer', 'tree',
-    'elTreeSelect', 'Editor', 'UploadFile', 'UploadImg', 'UploadImgs', 'UserSelect', 'DeptSelect', 'DictSelect', 'ApiSelect',
+    'input',
+    'textarea',
+    'password',
+    'inputNumber',
+    'radio',
+    'checkbox',
+    'select',
+    'switch',
+    'rate',
+    'slider',
+    'timePicker',
+    'timeRange',
+    'datePicker',
+    'dateRange',
+    'colorPicker',
+    'cascader',
+    'upload',
+    'fcEditor',
+    'elTransfer',
+    'tree',
+    'elTreeSelect',
+    'Editor',
+    'UploadFile',
+    'UploadImg',
+    'UploadImgs',
+    'UserSelect',
+    'DeptSelect',
+    'DictSelect',
+    'ApiSelect',
   ].map((type) => [type, displayValue]),
 )

@@ -7,12 +7,15 @@ import { SafeHtml } from '../../../components/SafeHtml'
 import type { ControlProps, FcRule } from './types'
 
 /** The text children of a rule (form-create writes a text element's content as `children: ['…']`). */
-export const childText = (rule: FcRule) => (rule.children ?? []).filter((c): c is string => typeof c === 'string').join('')
+export const childText = (rule: FcRule) =>
+  (rule.children ?? []).filter((c): c is string => typeof c === 'string').join('')
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
 
 /** Links and images only to http(s) addresses or this site's own paths. */
 export const safeUrl = (url: unknown): string | undefined =>
-  typeof url === 'string' && (/^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//'))) ? url : undefined
+  typeof url === 'string' && (/^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//')))
+    ? url
+    : undefined
 
 export function DividerElement({ rule }: ControlProps) {
   const label = childText(rule)
@@ -32,7 +35,14 @@ const ALERT_TYPES = new Set(['success', 'info', 'warning', 'error'])
 export function AlertElement({ rule }: ControlProps) {
   const p = rule.props ?? {}
   const type = ALERT_TYPES.has(str(p.type)) ? (p.type as 'success' | 'info' | 'warning' | 'error') : 'info'
-  return <Alert type={type} title={str(p.title) || childText(rule)} description={str(p.description) || undefined} showIcon={p.showIcon === true} />
+  return (
+    <Alert
+      type={type}
+      title={str(p.title) || childText(rule)}
+      description={str(p.description) || undefined}
+      showIcon={p.showIcon === true}
+    />
+  )
 }
 
 const TAG_COLORS: Record<string, string> = { primary: 'blue', success: 'green', warning: 'orange', danger: 'red' }
@@ -44,7 +54,12 @@ export function ButtonElement({ rule }: ControlProps) {
   const p = rule.props ?? {}
   const type = str(p.type)
   return (
-    <Button htmlType="button" type={type === 'primary' ? 'primary' : 'default'} danger={type === 'danger'} disabled={p.disabled === true}>
+    <Button
+      htmlType="button"
+      type={type === 'primary' ? 'primary' : 'default'}
+      danger={type === 'danger'}
+      disabled={p.disabled === true}
+    >
       {childText(rule)}
     </Button>
   )
@@ -55,14 +70,23 @@ export function TitleElement({ rule }: ControlProps) {
   const p = rule.props ?? {}
   const size = str(p.size).toLowerCase()
   const Heading = HEADINGS.find((h) => h === size) ?? 'h2'
-  const align = ['left', 'center', 'right'].includes(str(p.align)) ? (p.align as 'left' | 'center' | 'right') : undefined
+  const align = ['left', 'center', 'right'].includes(str(p.align))
+    ? (p.align as 'left' | 'center' | 'right')
+    : undefined
   return <Heading style={{ textAlign: align, margin: '8px 0' }}>{str(p.title) || childText(rule)}</Heading>
 }
 
-const cssLength = (v: unknown) => (typeof v === 'string' && /^\d+(\.\d+)?(px|%|em|rem)?$/.test(v) ? v : typeof v === 'number' ? v : undefined)
+const cssLength = (v: unknown) =>
+  typeof v === 'string' && /^\d+(\.\d+)?(px|%|em|rem)?$/.test(v) ? v : typeof v === 'number' ? v : undefined
 export function ImageElement({ rule }: ControlProps) {
   const src = safeUrl(rule.props?.src)
   const style = (rule.style ?? {}) as Record<string, unknown>
   if (!src) return null
-  return <img src={src} alt={rule.title || ''} style={{ width: cssLength(style.width), height: cssLength(style.height), objectFit: 'contain' }} />
+  return (
+    <img
+      src={src}
+      alt={rule.title || ''}
+      style={{ width: cssLength(style.width), height: cssLength(style.height), objectFit: 'contain' }}
+    />
+  )
 }

@@ -27,33 +27,79 @@ describe('registry', () => {
   it('has every kind the issue lists, each with its palette group and a name in both languages', () => {
     const types = KINDS.map((k) => k.type)
     for (const t of [
-      'input', 'inputNumber', 'radio', 'checkbox', 'select', 'switch', 'rate', 'slider', 'timePicker', 'datePicker',
-      'colorPicker', 'cascader', 'upload', 'fcEditor', 'elTransfer', 'tree', 'elTreeSelect', 'fcRow', 'col', 'elCard',
-      'elTabs', 'elTabPane', 'elCollapse', 'elCollapseItem', 'space', 'group', 'subForm', 'elDivider', 'text', 'html',
-      'elAlert', 'elTag', 'elButton', 'fcTitle', 'elImage', 'Editor', 'UploadFile', 'UploadImg', 'UploadImgs',
-      'UserSelect', 'DeptSelect', 'DictSelect', 'ApiSelect',
+      'input',
+      'inputNumber',
+      'radio',
+      'checkbox',
+      'select',
+      'switch',
+      'rate',
+      'slider',
+      'timePicker',
+      'datePicker',
+      'colorPicker',
+      'cascader',
+      'upload',
+      'fcEditor',
+      'elTransfer',
+      'tree',
+      'elTreeSelect',
+      'fcRow',
+      'col',
+      'elCard',
+      'elTabs',
+      'elTabPane',
+      'elCollapse',
+      'elCollapseItem',
+      'space',
+      'group',
+      'subForm',
+      'elDivider',
+      'text',
+      'html',
+      'elAlert',
+      'elTag',
+      'elButton',
+      'fcTitle',
+      'elImage',
+      'Editor',
+      'UploadFile',
+      'UploadImg',
+      'UploadImgs',
+      'UserSelect',
+      'DeptSelect',
+      'DictSelect',
+      'ApiSelect',
     ])
       expect(types, t).toContain(t)
     expect(new Set(KINDS.map((k) => k.group))).toEqual(new Set(['basic', 'layout', 'aux', 'system']))
-    expect(KINDS.filter((k) => k.group === 'system').map((k) => k.type)).toEqual(['UserSelect', 'DeptSelect', 'DictSelect', 'ApiSelect'])
+    expect(KINDS.filter((k) => k.group === 'system').map((k) => k.type)).toEqual([
+      'UserSelect',
+      'DeptSelect',
+      'DictSelect',
+      'ApiSelect',
+    ])
   })
 
-  it.each(KINDS.map((k) => [k.type, k] as const))('%s: a fresh rule renders as its kind and survives save → load', (_, kind) => {
-    const fresh = kind.create()
-    const rendering = kindOf(fresh.type)
-    expect(rendering, fresh.type).toBeDefined()
-    expect(rendering!.holdsValue).toBe(kind.holdsValue)
-    if (kind.holdsValue) expect(fresh.$required).toBe(false)
-    if (kind.container?.childType) expect(kindOf(kind.container.childType)).toBeDefined()
-    const [text] = serializeRules([fresh])
-    expect(parseRules([text])).toEqual([fresh])
-    // value kinds have a control and a read-only display; display kinds an element; layouts render their children
-    if (kind.holdsValue && !['group', 'subForm'].includes(kind.type)) {
-      expect(kind.Control, kind.type).toBeDefined()
-      expect(kind.display, kind.type).toBeDefined()
-    }
-    if (kind.group === 'aux') expect(kind.Control, kind.type).toBeDefined()
-  })
+  it.each(KINDS.map((k) => [k.type, k] as const))(
+    '%s: a fresh rule renders as its kind and survives save → load',
+    (_, kind) => {
+      const fresh = kind.create()
+      const rendering = kindOf(fresh.type)
+      expect(rendering, fresh.type).toBeDefined()
+      expect(rendering!.holdsValue).toBe(kind.holdsValue)
+      if (kind.holdsValue) expect(fresh.$required).toBe(false)
+      if (kind.container?.childType) expect(kindOf(kind.container.childType)).toBeDefined()
+      const [text] = serializeRules([fresh])
+      expect(parseRules([text])).toEqual([fresh])
+      // value kinds have a control and a read-only display; display kinds an element; layouts render their children
+      if (kind.holdsValue && !['group', 'subForm'].includes(kind.type)) {
+        expect(kind.Control, kind.type).toBeDefined()
+        expect(kind.display, kind.type).toBeDefined()
+      }
+      if (kind.group === 'aux') expect(kind.Control, kind.type).toBeDefined()
+    },
+  )
 
   it('declares the value type each kind stores', () => {
     const types = Object.fromEntries(KINDS.map((k) => [k.type, k.valueType]))
@@ -83,7 +129,11 @@ describe('parse and serialize', () => {
     expect(select.on).toEqual({ change: '$FN:function(){ alert(1) }' })
     expect(select.emit).toEqual(['change'])
     expect((rules.find((r) => r.field === 'attachment')!.props!.onSuccess as string).startsWith('$FN:')).toBe(true)
-    expect(rules.find((r) => r.field === 'custom')).toMatchObject({ type: 'myWidget', value: 'keep-me', props: { whatever: { nested: [1, 2] } } })
+    expect(rules.find((r) => r.field === 'custom')).toMatchObject({
+      type: 'myWidget',
+      value: 'keep-me',
+      props: { whatever: { nested: [1, 2] } },
+    })
     expect(serializeOptions(parseOptions(YUDAO_CONF))).toBe(YUDAO_CONF)
   })
 
@@ -149,30 +199,57 @@ describe('values as process variables', () => {
 
   it('writes dates as text in their valueFormat (defaults by type) and timestamps for x', () => {
     expect(variable(rule({ type: 'datePicker' }), '2024-05-01')).toBe('2024-05-01')
-    expect(variable(rule({ type: 'datePicker', props: { type: 'datetime' } }), Date.UTC(2024, 4, 1, 1, 2, 3) + new Date().getTimezoneOffset() * 60000)).toBe('2024-05-01 01:02:03')
-    expect(variable(rule({ type: 'datePicker', props: { type: 'daterange' } }), ['2024-05-01', '2024-05-03'])).toEqual(['2024-05-01', '2024-05-03'])
-    expect(variable(rule({ type: 'datePicker', props: { type: 'month', valueFormat: 'YYYY/MM' } }), '2024/05')).toBe('2024/05')
+    expect(
+      variable(
+        rule({ type: 'datePicker', props: { type: 'datetime' } }),
+        Date.UTC(2024, 4, 1, 1, 2, 3) + new Date().getTimezoneOffset() * 60000,
+      ),
+    ).toBe('2024-05-01 01:02:03')
+    expect(variable(rule({ type: 'datePicker', props: { type: 'daterange' } }), ['2024-05-01', '2024-05-03'])).toEqual([
+      '2024-05-01',
+      '2024-05-03',
+    ])
+    expect(variable(rule({ type: 'datePicker', props: { type: 'month', valueFormat: 'YYYY/MM' } }), '2024/05')).toBe(
+      '2024/05',
+    )
     expect(variable(rule({ type: 'datePicker', props: { valueFormat: 'x' } }), '1714521600000')).toBe(1714521600000)
-    expect(variable(rule({ type: 'timePicker', props: { isRange: true } }), ['09:00:00', '18:00:00'])).toEqual(['09:00:00', '18:00:00'])
+    expect(variable(rule({ type: 'timePicker', props: { isRange: true } }), ['09:00:00', '18:00:00'])).toEqual([
+      '09:00:00',
+      '18:00:00',
+    ])
   })
 
   it('stores a DictSelect value by its valueType', () => {
     expect(variable(rule({ type: 'DictSelect', props: { valueType: 'int' } }), '1')).toBe(1)
     expect(variable(rule({ type: 'DictSelect', props: { valueType: 'bool' } }), 'true')).toBe(true)
     expect(variable(rule({ type: 'DictSelect' }), 1)).toBe('1')
-    expect(variable(rule({ type: 'DictSelect', props: { valueType: 'int', multiple: true } }), ['1', '2'])).toEqual([1, 2])
+    expect(variable(rule({ type: 'DictSelect', props: { valueType: 'int', multiple: true } }), ['1', '2'])).toEqual([
+      1, 2,
+    ])
   })
 
   it('sends uploads as URL text for one file and a list for several', () => {
     expect(variable(rule({ type: 'upload', props: { limit: 1 } }), ['https://x/a.pdf'])).toBe('https://x/a.pdf')
-    expect(variable(rule({ type: 'upload' }), ['https://x/a.pdf', 'https://x/b.pdf'])).toEqual(['https://x/a.pdf', 'https://x/b.pdf'])
+    expect(variable(rule({ type: 'upload' }), ['https://x/a.pdf', 'https://x/b.pdf'])).toEqual([
+      'https://x/a.pdf',
+      'https://x/b.pdf',
+    ])
     expect(variable(rule({ type: 'UploadImg' }), 'https://x/a.png')).toBe('https://x/a.png')
     expect(variable(rule({ type: 'UploadImgs' }), 'https://x/a.png')).toEqual(['https://x/a.png'])
     expect(variable(rule({ type: 'UploadFile' }), 'https://x/a.pdf')).toBe('https://x/a.pdf')
   })
 
   it('nests group rows and subForm objects, each field in its own type', () => {
-    const group = rule({ type: 'group', field: 'lines', props: { rule: [{ type: 'input', field: 'name' }, { type: 'inputNumber', field: 'qty' }] } })
+    const group = rule({
+      type: 'group',
+      field: 'lines',
+      props: {
+        rule: [
+          { type: 'input', field: 'name' },
+          { type: 'inputNumber', field: 'qty' },
+        ],
+      },
+    })
     expect(variable(group, [{ name: '笔', qty: '2' }])).toEqual([{ name: '笔', qty: 2 }])
     const sub = rule({ type: 'subForm', field: 'addr', props: { rule: [{ type: 'switch', field: 'main' }] } })
     expect(variable(sub, { main: 'true' })).toEqual({ main: true })
@@ -180,14 +257,33 @@ describe('values as process variables', () => {
 
   it('walks layouts, sends an unknown kind’s value only when it came with the rule, and leaves out what the form did not hold', () => {
     const rules = parseRules(YUDAO_FIELDS)
-    const vars = toVariables(rules, { amount: 3, startDate: '2024-05-01', meetingAt: '2024-05-02 10:00:00', urgency: 1 })
-    expect(vars).toEqual({ amount: 3, startDate: '2024-05-01', meetingAt: '2024-05-02 10:00:00', urgency: 1, custom: 'keep-me' })
+    const vars = toVariables(rules, {
+      amount: 3,
+      startDate: '2024-05-01',
+      meetingAt: '2024-05-02 10:00:00',
+      urgency: 1,
+    })
+    expect(vars).toEqual({
+      amount: 3,
+      startDate: '2024-05-01',
+      meetingAt: '2024-05-02 10:00:00',
+      urgency: 1,
+      custom: 'keep-me',
+    })
     expect(toVariables([rule({ type: 'myWidget' })], { f: 'typed' })).toEqual({})
   })
 
   it('fills a form back from variables, types mended, and starts a fresh one from the rules’ values', () => {
-    const rules = [rule({ type: 'inputNumber', field: 'n' }), rule({ type: 'checkbox', field: 'c' }), rule({ type: 'switch', field: 's', value: false })]
-    expect(fromVariables(rules, { n: '5', c: '["a","b"]', s: 'true', other: 1 })).toEqual({ n: 5, c: ['a', 'b'], s: true })
+    const rules = [
+      rule({ type: 'inputNumber', field: 'n' }),
+      rule({ type: 'checkbox', field: 'c' }),
+      rule({ type: 'switch', field: 's', value: false }),
+    ]
+    expect(fromVariables(rules, { n: '5', c: '["a","b"]', s: 'true', other: 1 })).toEqual({
+      n: 5,
+      c: ['a', 'b'],
+      s: true,
+    })
     expect(defaultValues(rules)).toEqual({ s: false })
     const values = { n: 7, c: ['x'], s: true }
     expect(fromVariables(rules, toVariables(rules, values))).toEqual(values)
@@ -214,7 +310,15 @@ describe('control', () => {
     expect(gateState(gates, (f) => ({ urgency: 1 })[f]).shown).toBe(false)
     expect(gateState(gates, (f) => ({ urgency: 2 })[f]).shown).toBe(true)
     const many: FcRule[] = [
-      { type: 'switch', field: 's', control: [{ value: true, method: 'disabled', rule: ['ref_b'] }, { value: true, method: 'hidden', rule: ['id_c'] }, { value: true, method: 'required', rule: ['d'] }] },
+      {
+        type: 'switch',
+        field: 's',
+        control: [
+          { value: true, method: 'disabled', rule: ['ref_b'] },
+          { value: true, method: 'hidden', rule: ['id_c'] },
+          { value: true, method: 'required', rule: ['d'] },
+        ],
+      },
       { type: 'input', field: 'b', name: 'ref_b' },
       { type: 'input', field: 'c', _fc_id: 'id_c' },
       { type: 'input', field: 'd' },
@@ -229,17 +333,35 @@ describe('control', () => {
 
 describe('validation', () => {
   it('turns $required and validate entries into checks; never a validator function; a bad pattern is skipped', () => {
-    const rules = antdRules(rule({ type: 'input', title: '编号', $required: true, validate: [{ pattern: '^\\d+$', message: '只能是数字' }, { pattern: '([', message: 'bad' }, { validator: '$FN:function(){}' } as never, { min: 3, type: 'string' }] }))
+    const rules = antdRules(
+      rule({
+        type: 'input',
+        title: '编号',
+        $required: true,
+        validate: [
+          { pattern: '^\\d+$', message: '只能是数字' },
+          { pattern: '([', message: 'bad' },
+          { validator: '$FN:function(){}' } as never,
+          { min: 3, type: 'string' },
+        ],
+      }),
+    )
     expect(rules).toHaveLength(3)
     expect(rules[0]).toMatchObject({ required: true, message: '请输入编号' })
     expect(rules[1]).toMatchObject({ message: '只能是数字' })
     expect((rules[1] as { pattern: RegExp }).pattern.test('12')).toBe(true)
     expect(rules[2]).toMatchObject({ min: 3, type: 'string' })
-    expect(antdRules(rule({ type: 'select', title: '类型', $required: '必须选' }))[0]).toMatchObject({ message: '必须选' })
-    expect(antdRules(rule({ type: 'radio', title: '类型', $required: true }))[0]).toMatchObject({ message: '请选择类型' })
+    expect(antdRules(rule({ type: 'select', title: '类型', $required: '必须选' }))[0]).toMatchObject({
+      message: '必须选',
+    })
+    expect(antdRules(rule({ type: 'radio', title: '类型', $required: true }))[0]).toMatchObject({
+      message: '请选择类型',
+    })
     expect(toRegExp('/^a$/i')!.test('A')).toBe(true)
     // a number field's required check is only that (async-validator would check any other key as a string)
-    expect(antdRules(rule({ type: 'inputNumber', title: '金额', $required: true }))).toEqual([{ required: true, message: '请输入金额' }])
+    expect(antdRules(rule({ type: 'inputNumber', title: '金额', $required: true }))).toEqual([
+      { required: true, message: '请输入金额' },
+    ])
   })
 })
 

@@ -3,21 +3,36 @@
  * rate, slider, time, colour, cascader, uploads, rich text, transfer, tree and tree select.
  */
 import { useMemo, useState } from 'react'
-import { Button, Cascader, Input, ColorPicker, Rate, Slider, TimePicker, Transfer, Tree, TreeSelect, Upload } from 'antd'
+import {
+  Button,
+  Cascader,
+  Input,
+  ColorPicker,
+  Rate,
+  Slider,
+  TimePicker,
+  Transfer,
+  Tree,
+  TreeSelect,
+  Upload,
+} from 'antd'
 import type { UploadFile } from 'antd'
 import { UploadOutlined, PlusOutlined } from '@ant-design/icons'
 import type { Dayjs } from 'dayjs'
 import { MAX_FILE_BYTES, uploadFile } from '../../../api/infra/file'
 import { reportFailure } from '../../../components/uncaught'
 import { useT } from '../../../i18n/react'
-import { displayFormat } from './formats'
-import { fromDay, toDay } from './controls'
+import { displayFormat, fromDay, toDay } from './formats'
 import { safeUrl } from './elements'
-import { isMultiple } from './values'
+import { isMultiple } from './shapes'
 import type { ControlProps, FcRule } from './types'
 
 const num = (v: unknown) =>
-  typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined
+  typeof v === 'number' && Number.isFinite(v)
+    ? v
+    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
+      ? Number(v)
+      : undefined
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
 const off = (rule: FcRule, disabled: boolean) => disabled || rule.props?.disabled === true
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null || v === '' ? [] : [v])
@@ -38,7 +53,13 @@ export function RateControl({ rule, value, onChange, disabled, id }: ControlProp
 
 export function SliderControl({ rule, value, onChange, disabled, id }: ControlProps) {
   const p = rule.props ?? {}
-  const common = { id, min: num(p.min) ?? 0, max: num(p.max) ?? 100, step: num(p.step) ?? 1, disabled: off(rule, disabled) }
+  const common = {
+    id,
+    min: num(p.min) ?? 0,
+    max: num(p.max) ?? 100,
+    step: num(p.step) ?? 1,
+    disabled: off(rule, disabled),
+  }
   if (p.range === true) {
     const [a, b] = list(value).map(num)
     return (
@@ -51,11 +72,19 @@ export function SliderControl({ rule, value, onChange, disabled, id }: ControlPr
       />
     )
   }
-  return <Slider {...common} aria-label={rule.title || undefined} value={num(value) ?? common.min} onChange={(v: number) => onChange(v)} />
+  return (
+    <Slider
+      {...common}
+      aria-label={rule.title || undefined}
+      value={num(value) ?? common.min}
+      onChange={(v: number) => onChange(v)}
+    />
+  )
 }
 
 export function TimeControl({ rule, value, onChange, disabled, id }: ControlProps) {
-  if (rule.props?.isRange === true) return <TimeRangeControl rule={rule} value={value} onChange={onChange} disabled={disabled} id={id} />
+  if (rule.props?.isRange === true)
+    return <TimeRangeControl rule={rule} value={value} onChange={onChange} disabled={disabled} id={id} />
   return (
     <TimePicker
       id={id}
@@ -89,15 +118,15 @@ export function ColorControl({ rule, value, onChange, disabled, id }: ControlPro
   const alpha = rule.props?.showAlpha === true
   return (
     <span id={id} role="group" aria-label={rule.title || undefined}>
-    <ColorPicker
-      showText
-      allowClear
-      disabledAlpha={!alpha}
-      disabled={off(rule, disabled)}
-      value={str(value) ?? null}
-      onChange={(color) => onChange(alpha ? color.toRgbString() : color.toHexString())}
-      onClear={() => onChange(undefined)}
-    />
+      <ColorPicker
+        showText
+        allowClear
+        disabledAlpha={!alpha}
+        disabled={off(rule, disabled)}
+        value={str(value) ?? null}
+        onChange={(color) => onChange(alpha ? color.toRgbString() : color.toHexString())}
+        onClear={() => onChange(undefined)}
+      />
     </span>
   )
 }
@@ -113,7 +142,11 @@ export function CascaderControl({ rule, value, onChange, disabled, id }: Control
   const p = rule.props ?? {}
   const names = (p.props ?? {}) as CascaderProps
   const options = (Array.isArray(p.options) ? p.options : Array.isArray(rule.options) ? rule.options : []) as never[]
-  const fieldNames = { label: names.label ?? 'label', value: names.value ?? 'value', children: names.children ?? 'children' }
+  const fieldNames = {
+    label: names.label ?? 'label',
+    value: names.value ?? 'value',
+    children: names.children ?? 'children',
+  }
   const common = {
     id,
     style: { width: '100%' },
@@ -132,12 +165,22 @@ export function CascaderControl({ rule, value, onChange, disabled, id }: Control
   return (
     <Cascader
       {...common}
-      value={(leafOnly ? (value === undefined || value === null ? undefined : findPath(options, value, fieldNames)) : list(value)) as never}
+      value={
+        (leafOnly
+          ? value === undefined || value === null
+            ? undefined
+            : findPath(options, value, fieldNames)
+          : list(value)) as never
+      }
       onChange={(v) => onChange(leafOnly ? (Array.isArray(v) ? v[v.length - 1] : undefined) : (v ?? []))}
     />
   )
 }
-function findPath(options: Record<string, unknown>[], leaf: unknown, names: { value: string; children: string }): unknown[] | undefined {
+function findPath(
+  options: Record<string, unknown>[],
+  leaf: unknown,
+  names: { value: string; children: string },
+): unknown[] | undefined {
   for (const o of options) {
     if (o[names.value] === leaf) return [leaf]
     const kids = o[names.children]
@@ -159,7 +202,12 @@ export function UploadControl({ rule, value, onChange, disabled, id }: ControlPr
   const urls = list(value).filter((u): u is string => typeof u === 'string')
   const [busy, setBusy] = useState<UploadFile[]>([])
   const fileList: UploadFile[] = [
-    ...urls.map((url, i) => ({ uid: `${i}:${url}`, name: decodeURIComponent(url.split('/').pop() || url), status: 'done' as const, url: safeUrl(url) })),
+    ...urls.map((url, i) => ({
+      uid: `${i}:${url}`,
+      name: decodeURIComponent(url.split('/').pop() || url),
+      status: 'done' as const,
+      url: safeUrl(url),
+    })),
     ...busy,
   ]
   const accept = Array.isArray(p.fileType) ? p.fileType.filter((x) => typeof x === 'string').join(',') : str(p.accept)
@@ -203,7 +251,11 @@ export function UploadControl({ rule, value, onChange, disabled, id }: ControlPr
       }}
     >
       {limit !== undefined && urls.length >= limit ? null : image ? (
-        <button type="button" style={{ border: 0, background: 'none' }} aria-label={rule.title ? `${rule.title} ${t('upload')}` : t('upload')}>
+        <button
+          type="button"
+          style={{ border: 0, background: 'none' }}
+          aria-label={rule.title ? `${rule.title} ${t('upload')}` : t('upload')}
+        >
           <PlusOutlined />
           <div style={{ marginTop: 8 }}>{t('upload')}</div>
         </button>
@@ -248,7 +300,12 @@ export function TransferControl({ rule, value, onChange, disabled }: ControlProp
     [p.data, names.key, names.label, names.disabled],
   )
   // keys may be numbers in the rule's data: what is sent is the data's own key
-  const original = new Map((Array.isArray(p.data) ? p.data : []).map((d: Record<string, unknown>) => [String(d[names.key ?? 'key']), d[names.key ?? 'key']]))
+  const original = new Map(
+    (Array.isArray(p.data) ? p.data : []).map((d: Record<string, unknown>) => [
+      String(d[names.key ?? 'key']),
+      d[names.key ?? 'key'],
+    ]),
+  )
   const titles = Array.isArray(p.titles) ? (p.titles as string[]) : undefined
   return (
     <Transfer<TransferItem>
@@ -264,7 +321,11 @@ export function TransferControl({ rule, value, onChange, disabled }: ControlProp
 
 const treeNames = (rule: FcRule, keyDefault: string) => {
   const names = (rule.props?.props ?? {}) as { label?: string; children?: string; value?: string }
-  return { title: names.label ?? 'label', key: str(rule.props?.nodeKey) ?? names.value ?? keyDefault, children: names.children ?? 'children' }
+  return {
+    title: names.label ?? 'label',
+    key: str(rule.props?.nodeKey) ?? names.value ?? keyDefault,
+    children: names.children ?? 'children',
+  }
 }
 
 export function TreeControl({ rule, value, onChange, disabled }: ControlProps) {
@@ -313,7 +374,7 @@ export function TreeSelectControl({ rule, value, onChange, disabled, id }: Contr
       placeholder={str(p.placeholder)}
       allowClear={p.clearable === true}
       disabled={off(rule, disabled)}
-      value={(multiple ? list(value) : value ?? undefined) as never}
+      value={(multiple ? list(value) : (value ?? undefined)) as never}
       onChange={(v) => onChange(v)}
     />
   )

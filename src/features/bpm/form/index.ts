@@ -4,9 +4,28 @@
  */
 export type * from './types'
 export { KINDS, kindOf } from './registry'
-export { parseRules, parseRulesReport, serializeRules, parseOptions, serializeOptions, allRules, childRules, nestedRules, UNREADABLE } from './parse'
+export {
+  parseRules,
+  parseRulesReport,
+  serializeRules,
+  parseOptions,
+  serializeOptions,
+  allRules,
+  childRules,
+  nestedRules,
+  UNREADABLE,
+} from './parse'
 export { toVariables, fromVariables, defaultValues, valueRules } from './values'
-export { FormRenderer, validateForm, FIELD_READ, FIELD_WRITE, FIELD_NONE, type FieldPermission, type FieldPermissions, type FormRendererProps } from './FormRenderer'
+export {
+  FormRenderer,
+  validateForm,
+  FIELD_READ,
+  FIELD_WRITE,
+  FIELD_NONE,
+  type FieldPermission,
+  type FieldPermissions,
+  type FormRendererProps,
+} from './FormRenderer'
 export { FormView } from './FormView'
 export { antdRules, isRequired } from './validation'
 export { backendPath } from './remote'

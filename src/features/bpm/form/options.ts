@@ -1,12 +1,13 @@
 /** The options a choice rule offers: its own `options`, or what `effect.fetch` / yudao's selects load (useRemoteOptions). */
 import { useEffect, useState } from 'react'
 import { useDict } from '../../../stores/dict'
-import { dictValue } from './values'
+import { dictValue } from './shapes'
 import { fetchTarget, loadOptions, remoteSource } from './remote'
 import type { FcOption, FcRule } from './types'
 
 const isOption = (o: unknown): o is FcOption => typeof o === 'object' && o !== null && 'value' in o
-export const staticOptions = (rule: FcRule): FcOption[] => (Array.isArray(rule.options) ? rule.options.filter(isOption) : [])
+export const staticOptions = (rule: FcRule): FcOption[] =>
+  Array.isArray(rule.options) ? rule.options.filter(isOption) : []
 
 export interface OptionsState {
   options: FcOption[]
@@ -22,7 +23,11 @@ export function useRuleOptions(rule: FcRule, own: FcOption[] = staticOptions(rul
   const [state, setState] = useState<{ key: string; options?: FcOption[]; failed?: boolean }>({ key: '' })
   const key = source ? JSON.stringify(source) : ''
   useEffect(() => {
-    if (dictType) void useDict.getState().load().catch(() => undefined)
+    if (dictType)
+      void useDict
+        .getState()
+        .load()
+        .catch(() => undefined)
   }, [dictType])
   useEffect(() => {
     if (!source) return
@@ -37,7 +42,12 @@ export function useRuleOptions(rule: FcRule, own: FcOption[] = staticOptions(rul
     // the source is the key's content
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
-  if (dictType) return { options: (entries ?? []).map((d) => ({ label: d.label, value: dictValue(rule, d.value) })), loading: !entries, failed: false }
+  if (dictType)
+    return {
+      options: (entries ?? []).map((d) => ({ label: d.label, value: dictValue(rule, d.value) })),
+      loading: !entries,
+      failed: false,
+    }
   if (!source) return { options: own, loading: false, failed: false }
   if (state.key !== key) return { options: own, loading: true, failed: false }
   return { options: state.options ?? own, loading: false, failed: !!state.failed }

@@ -70,7 +70,7 @@ export const serializeOptions = (options: FcOptions): string => asWritten(option
 /** The rules a rule holds: layout children, and a group's or subForm's `props.rule` (their value is nested). */
 export const childRules = (rule: FcRule): FcRule[] => (rule.children ?? []).filter(isObject) as FcRule[]
 export const nestedRules = (rule: FcRule): FcRule[] =>
-  Array.isArray(rule.props?.rule) ? (rule.props.rule as unknown[]).filter(isObject) as FcRule[] : []
+  Array.isArray(rule.props?.rule) ? ((rule.props.rule as unknown[]).filter(isObject) as FcRule[]) : []
 
 /** Every rule of the form, depth first through layouts (not into a group's or subForm's own rules). */
 export function* allRules(rules: readonly FcRule[]): Generator<FcRule> {
@@ -135,7 +135,12 @@ function fromGenerator(row: Record<string, unknown>): FcRule {
   }
   if (config.defaultValue !== undefined && config.defaultValue !== null) rule.value = config.defaultValue
   if (Array.isArray(slot.options)) rule.options = slot.options as FcRule['options']
-  if (regList.length) rule.validate = regList.map((r) => ({ pattern: String(r.pattern ?? ''), message: String(r.message ?? ''), trigger: 'blur' }))
+  if (regList.length)
+    rule.validate = regList.map((r) => ({
+      pattern: String(r.pattern ?? ''),
+      message: String(r.message ?? ''),
+      trigger: 'blur',
+    }))
   if (typeof config.span === 'number' && config.span !== 24) rule.col = { span: config.span }
   return rule
 }

@@ -11,7 +11,12 @@ import { DISPLAYS } from './display'
 import type { FcRule, KindDef, KindGroup, PropDef, ValueType } from './types'
 
 const m = (key: MessageKey<'form'>) => msg('form', key)
-const prop = (path: string, key: MessageKey<'form'>, editor: PropDef['editor'], extra: Partial<PropDef> = {}): PropDef => ({
+const prop = (
+  path: string,
+  key: MessageKey<'form'>,
+  editor: PropDef['editor'],
+  extra: Partial<PropDef> = {},
+): PropDef => ({
   path,
   label: m(key),
   editor,
@@ -83,11 +88,25 @@ const ENTRIES: (Entry & { holdsValue?: boolean })[] = [
     readonly,
   ]),
   // palette variants of `input`, as form-create-designer's textarea.js / password.js write them
-  value('textarea', 'kindTextarea', 'string', [placeholder, prop('props.rows', 'propRows', 'number'), disabled, readonly], {}, {
-    type: 'input',
-    props: { type: 'textarea' },
-  }),
-  value('password', 'kindPassword', 'string', [placeholder, disabled], {}, { type: 'input', props: { type: 'password' } }),
+  value(
+    'textarea',
+    'kindTextarea',
+    'string',
+    [placeholder, prop('props.rows', 'propRows', 'number'), disabled, readonly],
+    {},
+    {
+      type: 'input',
+      props: { type: 'textarea' },
+    },
+  ),
+  value(
+    'password',
+    'kindPassword',
+    'string',
+    [placeholder, disabled],
+    {},
+    { type: 'input', props: { type: 'password' } },
+  ),
   value(
     'inputNumber',
     'kindInputNumber',
@@ -103,8 +122,20 @@ const ENTRIES: (Entry & { holdsValue?: boolean })[] = [
     { aliases: ['number'] },
   ),
   value('radio', 'kindRadio', 'any', [options, disabled]),
-  value('checkbox', 'kindCheckbox', 'array', [options, prop('props.min', 'propMin', 'number'), prop('props.max', 'propMax', 'number'), disabled]),
-  value('select', 'kindSelect', 'any', [options, multiple, placeholder, prop('props.filterable', 'propFilterable', 'switch'), clearable, disabled]),
+  value('checkbox', 'kindCheckbox', 'array', [
+    options,
+    prop('props.min', 'propMin', 'number'),
+    prop('props.max', 'propMax', 'number'),
+    disabled,
+  ]),
+  value('select', 'kindSelect', 'any', [
+    options,
+    multiple,
+    placeholder,
+    prop('props.filterable', 'propFilterable', 'switch'),
+    clearable,
+    disabled,
+  ]),
   value('switch', 'kindSwitch', 'boolean', [
     prop('props.activeValue', 'propActiveValue', 'json'),
     prop('props.inactiveValue', 'propInactiveValue', 'json'),
@@ -112,7 +143,11 @@ const ENTRIES: (Entry & { holdsValue?: boolean })[] = [
     prop('props.inactiveText', 'propInactiveText', 'text'),
     disabled,
   ]),
-  value('rate', 'kindRate', 'number', [prop('props.max', 'propMax', 'number'), prop('props.allowHalf', 'propAllowHalf', 'switch'), disabled]),
+  value('rate', 'kindRate', 'number', [
+    prop('props.max', 'propMax', 'number'),
+    prop('props.allowHalf', 'propAllowHalf', 'switch'),
+    disabled,
+  ]),
   value('slider', 'kindSlider', 'number', [
     prop('props.min', 'propMin', 'number'),
     prop('props.max', 'propMax', 'number'),
@@ -127,10 +162,17 @@ const ENTRIES: (Entry & { holdsValue?: boolean })[] = [
     prop('props.valueFormat', 'propValueFormat', 'text'),
     disabled,
   ]),
-  value('timeRange', 'kindTimeRange', 'array', [prop('props.format', 'propFormat', 'text'), disabled], {}, {
-    type: 'timePicker',
-    props: { isRange: true },
-  }),
+  value(
+    'timeRange',
+    'kindTimeRange',
+    'array',
+    [prop('props.format', 'propFormat', 'text'), disabled],
+    {},
+    {
+      type: 'timePicker',
+      props: { isRange: true },
+    },
+  ),
   value('datePicker', 'kindDatePicker', 'string', [
     prop('props.type', 'propDateType', 'select', { choices: choices(...DATE_TYPES) }),
     placeholder,
@@ -139,42 +181,115 @@ const ENTRIES: (Entry & { holdsValue?: boolean })[] = [
     clearable,
     disabled,
   ]),
-  value('dateRange', 'kindDateRange', 'array', [prop('props.format', 'propFormat', 'text'), prop('props.valueFormat', 'propValueFormat', 'text'), disabled], {}, {
-    type: 'datePicker',
-    props: { type: 'daterange' },
-  }),
+  value(
+    'dateRange',
+    'kindDateRange',
+    'array',
+    [prop('props.format', 'propFormat', 'text'), prop('props.valueFormat', 'propValueFormat', 'text'), disabled],
+    {},
+    {
+      type: 'datePicker',
+      props: { type: 'daterange' },
+    },
+  ),
   value('colorPicker', 'kindColorPicker', 'string', [prop('props.showAlpha', 'propShowAlpha', 'switch'), disabled]),
-  value('cascader', 'kindCascader', 'array', [prop('props.options', 'propCascaderOptions', 'json'), placeholder, clearable, disabled], {}, {
-    props: { options: [] },
-  }),
-  value('upload', 'kindUpload', 'any', [prop('props.limit', 'propLimit', 'number'), disabled], {}, {
-    props: { action: '/', onSuccess: '$FN:function (res, file) {\n  file.url = res.data\n}' },
-  }),
+  value(
+    'cascader',
+    'kindCascader',
+    'array',
+    [prop('props.options', 'propCascaderOptions', 'json'), placeholder, clearable, disabled],
+    {},
+    {
+      props: { options: [] },
+    },
+  ),
+  value(
+    'upload',
+    'kindUpload',
+    'any',
+    [prop('props.limit', 'propLimit', 'number'), disabled],
+    {},
+    {
+      props: { action: '/', onSuccess: '$FN:function (res, file) {\n  file.url = res.data\n}' },
+    },
+  ),
   value('fcEditor', 'kindFcEditor', 'string', [disabled]),
-  value('elTransfer', 'kindTransfer', 'array', [prop('props.data', 'propTransferData', 'json'), disabled], {}, { props: { data: [] } }),
-  value('tree', 'kindTree', 'array', [prop('props.data', 'propTreeData', 'json'), prop('props.showCheckbox', 'propShowCheckbox', 'switch')], {}, {
-    props: { data: [], showCheckbox: true, nodeKey: 'id' },
-  }),
-  value('elTreeSelect', 'kindTreeSelect', 'any', [prop('props.data', 'propTreeData', 'json'), multiple, placeholder, disabled], {}, {
-    props: { data: [] },
-  }),
+  value(
+    'elTransfer',
+    'kindTransfer',
+    'array',
+    [prop('props.data', 'propTransferData', 'json'), disabled],
+    {},
+    { props: { data: [] } },
+  ),
+  value(
+    'tree',
+    'kindTree',
+    'array',
+    [prop('props.data', 'propTreeData', 'json'), prop('props.showCheckbox', 'propShowCheckbox', 'switch')],
+    {},
+    {
+      props: { data: [], showCheckbox: true, nodeKey: 'id' },
+    },
+  ),
+  value(
+    'elTreeSelect',
+    'kindTreeSelect',
+    'any',
+    [prop('props.data', 'propTreeData', 'json'), multiple, placeholder, disabled],
+    {},
+    {
+      props: { data: [] },
+    },
+  ),
   // yudao's own, put in 基础 by its designer (useFormCreateDesigner: appendMenuItem('main', …))
-  value('Editor', 'kindEditor', 'string', [prop('props.height', 'propHeight', 'text'), disabled], {}, { props: { height: '500px' } }),
+  value(
+    'Editor',
+    'kindEditor',
+    'string',
+    [prop('props.height', 'propHeight', 'text'), disabled],
+    {},
+    { props: { height: '500px' } },
+  ),
   value('UploadFile', 'kindUploadFile', 'any', uploadProps, {}, { props: {} }),
   value('UploadImg', 'kindUploadImg', 'string', [prop('props.fileSize', 'propFileSize', 'number'), disabled]),
   value('UploadImgs', 'kindUploadImgs', 'array', uploadProps),
 
   // ---- 布局 ----
-  layout('fcRow', 'kindRow', { childType: 'col' }, [prop('props.gutter', 'propGutter', 'number')], { aliases: ['row', 'elRow'] }),
-  layout('col', 'kindCol', {}, [prop('props.span', 'propSpan', 'number')], { aliases: ['elCol'] }, { props: { span: 12 } }),
+  layout('fcRow', 'kindRow', { childType: 'col' }, [prop('props.gutter', 'propGutter', 'number')], {
+    aliases: ['row', 'elRow'],
+  }),
+  layout(
+    'col',
+    'kindCol',
+    {},
+    [prop('props.span', 'propSpan', 'number')],
+    { aliases: ['elCol'] },
+    { props: { span: 12 } },
+  ),
   layout('elCard', 'kindCard', {}, [prop('props.header', 'propHeader', 'text')], {}, { props: { header: '' } }),
-  layout('elTabs', 'kindTabs', { childType: 'elTabPane' }, [prop('props.type', 'propType', 'select', { choices: choices('', 'card', 'border-card') })]),
+  layout('elTabs', 'kindTabs', { childType: 'elTabPane' }, [
+    prop('props.type', 'propType', 'select', { choices: choices('', 'card', 'border-card') }),
+  ]),
   layout('elTabPane', 'kindTabPane', {}, [prop('props.label', 'propLabel', 'text')], {}, { props: { label: '' } }),
   layout('elCollapse', 'kindCollapse', { childType: 'elCollapseItem' }, []),
-  layout('elCollapseItem', 'kindCollapseItem', {}, [prop('props.title', 'propTitle', 'text')], {}, { props: { title: '' } }),
-  layout('space', 'kindSpace', {}, [prop('props.direction', 'propDirection', 'select', { choices: choices('horizontal', 'vertical') })], {
-    aliases: ['elSpace'],
-  }),
+  layout(
+    'elCollapseItem',
+    'kindCollapseItem',
+    {},
+    [prop('props.title', 'propTitle', 'text')],
+    {},
+    { props: { title: '' } },
+  ),
+  layout(
+    'space',
+    'kindSpace',
+    {},
+    [prop('props.direction', 'propDirection', 'select', { choices: choices('horizontal', 'vertical') })],
+    {
+      aliases: ['elSpace'],
+    },
+  ),
   {
     type: 'group',
     label: 'kindGroup',
@@ -182,7 +297,12 @@ const ENTRIES: (Entry & { holdsValue?: boolean })[] = [
     holdsValue: true,
     valueType: 'array',
     create: field('group', 'kindGroup', { props: { rule: [] } }),
-    props: [prop('props.min', 'propMinRows', 'number'), prop('props.max', 'propMaxRows', 'number'), prop('props.rule', 'propSubRules', 'json'), disabled],
+    props: [
+      prop('props.min', 'propMinRows', 'number'),
+      prop('props.max', 'propMaxRows', 'number'),
+      prop('props.rule', 'propSubRules', 'json'),
+      disabled,
+    ],
   },
   {
     type: 'subForm',
@@ -195,14 +315,24 @@ const ENTRIES: (Entry & { holdsValue?: boolean })[] = [
   },
 
   // ---- 辅助 ----
-  show('elDivider', 'kindDivider', [prop('children.0', 'propContent', 'text')], () => ({ type: 'elDivider', props: {}, children: [''] })),
-  show('text', 'kindText', [prop('children.0', 'propContent', 'textarea')], () => ({
-    type: 'div',
-    title: '',
-    native: true,
-    style: { whiteSpace: 'pre-line', width: '100%' },
-    children: [text(m('defaultText'))],
-  }), ['div', 'span']),
+  show('elDivider', 'kindDivider', [prop('children.0', 'propContent', 'text')], () => ({
+    type: 'elDivider',
+    props: {},
+    children: [''],
+  })),
+  show(
+    'text',
+    'kindText',
+    [prop('children.0', 'propContent', 'textarea')],
+    () => ({
+      type: 'div',
+      title: '',
+      native: true,
+      style: { whiteSpace: 'pre-line', width: '100%' },
+      children: [text(m('defaultText'))],
+    }),
+    ['div', 'span'],
+  ),
   show('html', 'kindHtml', [prop('children.0', 'propHtml', 'textarea')], () => ({
     type: 'html',
     title: '',
@@ -210,28 +340,57 @@ const ENTRIES: (Entry & { holdsValue?: boolean })[] = [
     attrs: { innerHTML: '' },
     children: ['<div>html</div>'],
   })),
-  show('elAlert', 'kindAlert', [
-    prop('props.title', 'propTitle', 'text'),
-    prop('props.type', 'propType', 'select', { choices: choices('success', 'info', 'warning', 'error') }),
-    prop('props.description', 'propDescription', 'text'),
-    prop('props.showIcon', 'propShowIcon', 'switch'),
-  ], () => ({ type: 'elAlert', props: { title: text(m('defaultAlert')), type: 'info' } })),
-  show('elTag', 'kindTag', [prop('children.0', 'propContent', 'text'), prop('props.type', 'propType', 'select', { choices: choices('primary', 'success', 'warning', 'danger', 'info') })], () => ({
-    type: 'elTag',
-    title: '',
-    native: true,
-    children: [text(m('defaultTag'))],
-  })),
-  show('elButton', 'kindButton', [prop('children.0', 'propContent', 'text'), prop('props.type', 'propType', 'select', { choices: choices('primary', 'success', 'warning', 'danger', 'info') })], () => ({
-    type: 'elButton',
-    title: '',
-    native: true,
-    children: [text(m('defaultButton'))],
-  })),
-  show('fcTitle', 'kindTitle', [prop('props.title', 'propTitle', 'text'), prop('props.size', 'propSize', 'select', { choices: choices('h1', 'h2', 'h3', 'h4', 'h5', 'h6') })], () => ({
-    type: 'fcTitle',
-    props: { title: text(m('defaultTitle')) },
-  })),
+  show(
+    'elAlert',
+    'kindAlert',
+    [
+      prop('props.title', 'propTitle', 'text'),
+      prop('props.type', 'propType', 'select', { choices: choices('success', 'info', 'warning', 'error') }),
+      prop('props.description', 'propDescription', 'text'),
+      prop('props.showIcon', 'propShowIcon', 'switch'),
+    ],
+    () => ({ type: 'elAlert', props: { title: text(m('defaultAlert')), type: 'info' } }),
+  ),
+  show(
+    'elTag',
+    'kindTag',
+    [
+      prop('children.0', 'propContent', 'text'),
+      prop('props.type', 'propType', 'select', { choices: choices('primary', 'success', 'warning', 'danger', 'info') }),
+    ],
+    () => ({
+      type: 'elTag',
+      title: '',
+      native: true,
+      children: [text(m('defaultTag'))],
+    }),
+  ),
+  show(
+    'elButton',
+    'kindButton',
+    [
+      prop('children.0', 'propContent', 'text'),
+      prop('props.type', 'propType', 'select', { choices: choices('primary', 'success', 'warning', 'danger', 'info') }),
+    ],
+    () => ({
+      type: 'elButton',
+      title: '',
+      native: true,
+      children: [text(m('defaultButton'))],
+    }),
+  ),
+  show(
+    'fcTitle',
+    'kindTitle',
+    [
+      prop('props.title', 'propTitle', 'text'),
+      prop('props.size', 'propSize', 'select', { choices: choices('h1', 'h2', 'h3', 'h4', 'h5', 'h6') }),
+    ],
+    () => ({
+      type: 'fcTitle',
+      props: { title: text(m('defaultTitle')) },
+    }),
+  ),
   show('elImage', 'kindImage', [prop('props.src', 'propSrc', 'text')], () => ({
     type: 'elImage',
     title: '',
@@ -240,33 +399,49 @@ const ENTRIES: (Entry & { holdsValue?: boolean })[] = [
   })),
 
   // ---- 系统字段 (yudao) ----
-  value('UserSelect', 'kindUserSelect', 'any', [selectType, { ...multiple, when: isPicker }, placeholder, disabled], { group: 'system' }),
-  value('DeptSelect', 'kindDeptSelect', 'any', [selectType, { ...multiple, when: isPicker }, placeholder, disabled], { group: 'system' }),
-  value('DictSelect', 'kindDictSelect', 'any', [
-    prop('props.dictType', 'propDictType', 'dict'),
-    prop('props.valueType', 'propValueType', 'select', {
-      choices: [
-        { value: 'int', label: m('valueTypeInt') },
-        { value: 'str', label: m('valueTypeStr') },
-        { value: 'bool', label: m('valueTypeBool') },
-      ],
-    }),
-    selectType,
-    { ...multiple, when: isPicker },
-    placeholder,
-    disabled,
-  ], { group: 'system' }),
-  value('ApiSelect', 'kindApiSelect', 'any', [
-    prop('props.url', 'propUrl', 'text'),
-    prop('props.method', 'propMethod', 'select', { choices: choices('GET', 'POST') }),
-    prop('props.data', 'propData', 'textarea', { when: (r) => r.props?.method === 'POST' }),
-    prop('props.labelField', 'propLabelField', 'text'),
-    prop('props.valueField', 'propValueField', 'text'),
-    selectType,
-    { ...multiple, when: isPicker },
-    placeholder,
-    disabled,
-  ], { group: 'system' }),
+  value('UserSelect', 'kindUserSelect', 'any', [selectType, { ...multiple, when: isPicker }, placeholder, disabled], {
+    group: 'system',
+  }),
+  value('DeptSelect', 'kindDeptSelect', 'any', [selectType, { ...multiple, when: isPicker }, placeholder, disabled], {
+    group: 'system',
+  }),
+  value(
+    'DictSelect',
+    'kindDictSelect',
+    'any',
+    [
+      prop('props.dictType', 'propDictType', 'dict'),
+      prop('props.valueType', 'propValueType', 'select', {
+        choices: [
+          { value: 'int', label: m('valueTypeInt') },
+          { value: 'str', label: m('valueTypeStr') },
+          { value: 'bool', label: m('valueTypeBool') },
+        ],
+      }),
+      selectType,
+      { ...multiple, when: isPicker },
+      placeholder,
+      disabled,
+    ],
+    { group: 'system' },
+  ),
+  value(
+    'ApiSelect',
+    'kindApiSelect',
+    'any',
+    [
+      prop('props.url', 'propUrl', 'text'),
+      prop('props.method', 'propMethod', 'select', { choices: choices('GET', 'POST') }),
+      prop('props.data', 'propData', 'textarea', { when: (r) => r.props?.method === 'POST' }),
+      prop('props.labelField', 'propLabelField', 'text'),
+      prop('props.valueField', 'propValueField', 'text'),
+      selectType,
+      { ...multiple, when: isPicker },
+      placeholder,
+      disabled,
+    ],
+    { group: 'system' },
+  ),
 ]
 
 function layout(
@@ -290,7 +465,13 @@ function layout(
   }
 }
 
-function show(type: string, label: MessageKey<'form'>, props: PropDef[], create: () => FcRule, aliases?: string[]): Entry & { holdsValue: false } {
+function show(
+  type: string,
+  label: MessageKey<'form'>,
+  props: PropDef[],
+  create: () => FcRule,
+  aliases?: string[],
+): Entry & { holdsValue: false } {
   return { type, aliases, label, group: 'aux', holdsValue: false, valueType: 'none', props, create }
 }
 
@@ -337,4 +518,5 @@ for (const [name, type] of [
   BY_NAME.set(name.toLowerCase(), BY_NAME.get(type.toLowerCase())!)
 
 /** The kind of a rule type, compared case-insensitively as form-create does (`DatePicker` is `datePicker`). */
-export const kindOf = (type: string): KindDef | undefined => (typeof type === 'string' ? BY_NAME.get(type.toLowerCase()) : undefined)
+export const kindOf = (type: string): KindDef | undefined =>
+  typeof type === 'string' ? BY_NAME.get(type.toLowerCase()) : undefined

@@ -9,15 +9,48 @@ import { translate } from '../../../i18n'
 import type { FcRule, FcValidate } from './types'
 
 // async-validator's types antd takes ('array' is what a checkbox holds anyway: its required check is enough)
-const TYPES = new Set(['string', 'number', 'boolean', 'integer', 'float', 'object', 'enum', 'date', 'url', 'email', 'regexp'])
+const TYPES = new Set([
+  'string',
+  'number',
+  'boolean',
+  'integer',
+  'float',
+  'object',
+  'enum',
+  'date',
+  'url',
+  'email',
+  'regexp',
+])
 const CHOICE_KINDS = new Set([
-  'radio', 'checkbox', 'select', 'switch', 'cascader', 'datepicker', 'timepicker', 'colorpicker', 'eltransfer', 'tree',
-  'eltreeselect', 'userselect', 'deptselect', 'dictselect', 'apiselect', 'upload', 'uploadfile', 'uploadimg', 'uploadimgs', 'rate', 'slider',
+  'radio',
+  'checkbox',
+  'select',
+  'switch',
+  'cascader',
+  'datepicker',
+  'timepicker',
+  'colorpicker',
+  'eltransfer',
+  'tree',
+  'eltreeselect',
+  'userselect',
+  'deptselect',
+  'dictselect',
+  'apiselect',
+  'upload',
+  'uploadfile',
+  'uploadimg',
+  'uploadimgs',
+  'rate',
+  'slider',
 ])
 
 /** The message of a required check nobody wrote: 请输入… for what is typed, 请选择… for what is chosen. */
 export const requiredMessage = (rule: FcRule) =>
-  translate('form', CHOICE_KINDS.has(rule.type.toLowerCase()) ? 'requiredChoice' : 'required', { title: rule.title ?? rule.field ?? '' })
+  translate('form', CHOICE_KINDS.has(rule.type.toLowerCase()) ? 'requiredChoice' : 'required', {
+    title: rule.title ?? rule.field ?? '',
+  })
 
 /** A pattern as form-create writes it: the expression's text, or `/…/flags`. */
 export function toRegExp(pattern: string): RegExp | undefined {
@@ -30,7 +63,8 @@ export function toRegExp(pattern: string): RegExp | undefined {
 }
 
 /** Whether a rule is required by its own `$required` or a `validate` entry. */
-export const isRequired = (rule: FcRule) => !!rule.$required || (rule.validate ?? []).some((v) => v && v.required === true)
+export const isRequired = (rule: FcRule) =>
+  !!rule.$required || (rule.validate ?? []).some((v) => v && v.required === true)
 
 /** The antd rules of a form-create rule; `required` adds one (a `control` or the node's permission may ask for it). */
 export function antdRules(rule: FcRule, required = false): Rule[] {

@@ -8,11 +8,11 @@ import dayjs from 'dayjs'
 import { isDateRange, isTimeRange, valueFormat } from './formats'
 import { allRules, nestedRules } from './parse'
 import { kindOf } from './registry'
+import { dictValue, isMultiple, isNumeric, switchValue } from './shapes'
 import type { FcRule } from './types'
 
 type Values = Record<string, unknown>
 
-const isNumeric = (v: unknown) => typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
 const toNumber = (v: unknown) => (isNumeric(v) ? Number(v) : v)
 const toArray = (v: unknown): unknown[] => {
   if (Array.isArray(v)) return v
@@ -31,20 +31,9 @@ const single = (v: unknown) => (Array.isArray(v) ? v[0] : v)
 
 /** The rules whose value is a field of the form, through layouts (a group's or subForm's own rules are nested). */
 export const valueRules = (rules: readonly FcRule[]) =>
-  [...allRules(rules)].filter((r) => typeof r.field === 'string' && r.field !== '' && (kindOf(r.type)?.holdsValue ?? true))
-
-/** Several values: checkbox, multiple select, selectType checkbox of yudao's selects. */
-export const isMultiple = (rule: FcRule) =>
-  rule.props?.multiple === true || rule.props?.selectType === 'checkbox'
-
-/** yudao's DictSelect stores a dictionary value as its valueType says (dictionary values are texts). */
-export function dictValue(rule: FcRule, v: unknown): unknown {
-  if (v === undefined || v === null || v === '') return v
-  const type = rule.props?.valueType ?? 'str'
-  if (type === 'int') return isNumeric(v) ? Number(v) : v
-  if (type === 'bool') return v === true || v === 'true' ? true : v === false || v === 'false' ? false : v
-  return String(v)
-}
+  [...allRules(rules)].filter(
+    (r) => typeof r.field === 'string' && r.field !== '' && (kindOf(r.type)?.holdsValue ?? true),
+  )
 
 function dateText(rule: FcRule, v: unknown): unknown {
   const format = valueFormat(rule)
@@ -96,22 +85,14 @@ function normalize(rule: FcRule, v: unknown, into: 'variable' | 'form'): unknown
     case 'UploadImg':
       return single(v)
     case 'group':
-      return toArray(v).map((row) => (row && typeof row === 'object' ? convertAll(nestedRules(rule), row as Values, into) : row))
+      return toArray(v).map((row) =>
+        row && typeof row === 'object' ? convertAll(nestedRules(rule), row as Values, into) : row,
+      )
     case 'subForm':
       return v && typeof v === 'object' ? convertAll(nestedRules(rule), v as Values, into) : v
     default:
       return v
   }
-}
-
-/** A switch's values: its props' activeValue / inactiveValue (true / false by default); text of them is read too. */
-export function switchValue(rule: FcRule, v: unknown): unknown {
-  const on = rule.props?.activeValue ?? true
-  const off = rule.props?.inactiveValue ?? false
-  if (v === on || v === off) return v
-  if (String(v) === String(on)) return on
-  if (String(v) === String(off)) return off
-  return v
 }
 
 function convertAll(rules: readonly FcRule[], values: Values, into: 'variable' | 'form'): Values {
@@ -148,3 +129,5 @@ export function defaultValues(rules: readonly FcRule[]): Values {
   }
   return out
 }
+
+export { dictValue, isMultiple, switchValue }

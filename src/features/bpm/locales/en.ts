@@ -133,7 +133,6 @@ const en: Translation<typeof zh> = {
   typeNumber: 'Number',
   typeDate: 'Date',
   typeSelect: 'Drop-down list',
-  enterField: 'Enter {title}',
 
   // process instances
   instanceName: 'Process name',

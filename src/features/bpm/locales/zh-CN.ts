@@ -131,7 +131,6 @@ export default {
   typeDate: '日期',
   typeSelect: '下拉选择',
   /** A form field's message when it is left empty. */
-  enterField: '请输入{title}',
 
   // process instances
   instanceName: '流程名',

@@ -1,15 +1,14 @@
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { App, Button, Card, Form, Space, Spin, Table, Tag } from 'antd'
 import { getDefinitionList, getDefinitionXml } from '../../../api/bpm/definition'
-import { parseFields } from '../../../api/bpm/form'
 import { createProcessInstance } from '../../../api/bpm/processInstance'
 import { BUSINESS_FORM, type ProcessDefinition } from '../../../api/bpm/types'
 import { DictTag } from '../../../components/DictTag'
 import { useT } from '../../../i18n/react'
 import { DICT_TYPE } from '../../../utils/dict'
 import { whenLoaded } from '../../../utils/whenLoaded'
-import { DynamicForm, toVariables } from '../components/DynamicForm'
+import { FormRenderer, parseOptions, parseRules, toVariables, validateForm } from '../form'
 import { ProcessViewer } from '../components/lazyBpmn'
 
 const ACTIVE = 1
@@ -35,13 +34,20 @@ export default function ProcessInstanceCreate() {
     })
   }
 
+  // the chosen process's form: form-create rules and options as yudao stores them
+  const formOf = useMemo(
+    () => chosen && { rules: parseRules(chosen.def.formFields), options: parseOptions(chosen.def.formConf) },
+    [chosen],
+  )
+
   const start = async () => {
-    if (!chosen) return
-    const values = await form.validateFields().catch(() => undefined)
+    if (!chosen || !formOf) return
+    const values = await validateForm(form) // the first wrong field is scrolled into view
     if (!values) return
     setStarting(true)
     try {
-      const id = await createProcessInstance({ processDefinitionId: chosen.def.id, variables: toVariables(values) })
+      const variables = toVariables(formOf.rules, values)
+      const id = await createProcessInstance({ processDefinitionId: chosen.def.id, variables })
       message.success(t('processStarted'))
       navigate(`/bpm/process-instance/detail?id=${id}`)
     } catch {
@@ -52,14 +58,14 @@ export default function ProcessInstanceCreate() {
   }
 
   if (!definitions) return <Spin style={{ display: 'block', margin: 80 }} />
-  if (chosen) {
+  if (chosen && formOf) {
     return (
       <Card
         variant="borderless"
         title={t('applicationOf', { name: chosen.def.name })}
         extra={<Button onClick={() => setChosen(undefined)}>{t('chooseOtherProcess')}</Button>}
       >
-        <DynamicForm form={form} rules={parseFields(chosen.def.formFields)} />
+        <FormRenderer key={chosen.def.id} form={form} rules={formOf.rules} options={formOf.options} />
         <Space style={{ marginBottom: 24 }}>
           <Button type="primary" loading={starting} onClick={start}>
             {t('submit')}

@@ -2,7 +2,6 @@ import { Suspense, useState, type ComponentType } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Button, Card, Descriptions, Empty, Result, Space, Spin, Timeline } from 'antd'
 import { getDefinitionXml } from '../../../api/bpm/definition'
-import { parseFields } from '../../../api/bpm/form'
 import { getActivityList, getProcessInstance, getTasksByInstance } from '../../../api/bpm/processInstance'
 import { BUSINESS_FORM, type BpmActivity, type BpmTask, type ProcessInstance } from '../../../api/bpm/types'
 import { LoadFailed } from '../../../components/LoadFailed'
@@ -10,7 +9,7 @@ import { useLoad } from '../../../hooks/useLoad'
 import { useT } from '../../../i18n/react'
 import { useSession } from '../../../stores/session'
 import { formatDate } from '../../../utils/format'
-import { FormValues } from '../components/DynamicForm'
+import { FormView, parseRules } from '../form'
 import { ProcessViewer } from '../components/lazyBpmn'
 import { ResultTag } from '../components/ResultTag'
 import CancelProcessDialog from '../components/CancelProcessDialog'
@@ -41,7 +40,7 @@ function ApplicationForm({ instance }: { instance: ProcessInstance }) {
   if (View && Number.isInteger(businessId) && businessId > 0) return <View id={businessId} />
   const values = instance.formVariables
   if (!values || !Object.keys(values).length) return null
-  return <FormValues rules={parseFields(definition?.formFields)} values={values} />
+  return <FormView rules={parseRules(definition?.formFields)} values={values} />
 }
 
 /** 流程详情 (/bpm/process-instance/detail?id=): information, form, approval, task history and the highlighted diagram. */
