@@ -166,7 +166,7 @@ describe('permission info and menus', () => {
     expect(outline((await info('user', 'user123')).menus)).toEqual([
       '系统管理(字典管理)',
       '基础设施(配置管理)',
-      '工作流程(流程管理(流程模型))',
+      '工作流程(流程管理(流程模型), 任务管理(我的流程, 待办任务, 已办任务))', // an approver (issue 44)
       '企业调研(首页, 推荐企业, 我的调研, 计划调研)',
       '消息中心(我的站内信)',
       '帮助文档',
