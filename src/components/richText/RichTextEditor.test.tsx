@@ -21,7 +21,7 @@ globalThis.ClipboardEvent ??= class extends Event {
 } as unknown as typeof ClipboardEvent
 
 // The first test waits for the editor's lazily loaded code, transformed on the spot.
-vi.setConfig({ testTimeout: 30_000 })
+vi.setConfig({ testTimeout: 60_000 })
 const LOAD = { timeout: 20_000 }
 
 function Harness({ initial = '', onChange, disabled }: { initial?: string; onChange?: (html: string) => void; disabled?: boolean }) {

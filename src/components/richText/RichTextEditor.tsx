@@ -16,9 +16,10 @@ import UnderlineOutlined from '@ant-design/icons/UnderlineOutlined'
 import UndoOutlined from '@ant-design/icons/UndoOutlined'
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined'
 import type { Editor } from '@tiptap/core'
+import type { EditorProps } from '@tiptap/pm/view'
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import { App, Button } from 'antd'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { MAX_IMAGE_BYTES, uploadFile } from '../../api/infra/file'
 import { useT } from '../../i18n/react'
 import { sanitizeHtml } from '../SafeHtml'
@@ -76,21 +77,12 @@ export default function RichTextEditor({
     latest.current.onChange?.(html)
   }
 
-  const editor = useEditor({
-    extensions: editorExtensions(placeholder ?? ''),
-    content: sanitizeHtml(value ?? ''),
-    editable: !disabled,
-    injectCSS: false,
-    // The toolbar reads the state it shows through useEditorState: a keystroke does not render this component.
-    shouldRerenderOnTransaction: false,
-    editorProps: {
-      attributes: {
-        class: 'rte-content',
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-label': ariaLabel ?? t('rteContent'),
-        ...(id ? { id } : {}),
-      },
+  // Options that stay the same from render to render: useEditor hands changed ones to ProseMirror (setProps) each time.
+  const [initial] = useState(() => ({ extensions: editorExtensions(placeholder ?? ''), content: sanitizeHtml(value ?? '') }))
+  const label = ariaLabel ?? t('rteContent')
+  const editorProps = useMemo<EditorProps>(
+    () => ({
+      attributes: { class: 'rte-content', role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, ...(id ? { id } : {}) },
       // Word, web pages, other editors: through the same allow-list before ProseMirror parses it.
       transformPastedHTML: (html) => sanitizeHtml(html),
       handlePaste: (_view, event) => {
@@ -100,12 +92,22 @@ export default function RichTextEditor({
         return true
       },
       handleDrop: (_view, event, _slice, moved) => {
-        const images = moved ? [] : imagesOf((event as DragEvent).dataTransfer?.files)
+        const images = moved ? [] : imagesOf(event.dataTransfer?.files)
         if (!images.length) return false
         latest.current.uploadImages(images)
         return true
       },
-    },
+    }),
+    [label, id],
+  )
+
+  const editor = useEditor({
+    ...initial,
+    editable: !disabled,
+    injectCSS: false,
+    // The toolbar reads the state it shows through useEditorState: a keystroke does not render this component.
+    shouldRerenderOnTransaction: false,
+    editorProps,
     onUpdate: ({ editor: current }) => {
       clearTimeout(pending.current)
       pending.current = setTimeout(() => flush(current), CHANGE_DEBOUNCE_MS)
