@@ -54,7 +54,7 @@ describe('shell journeys', () => {
     const [first, second] = [(await roleTags.nth(0).boundingBox())!, (await roleTags.nth(1).boundingBox())!]
     expect(second.x - (first.x + first.width)).toBeGreaterThanOrEqual(4)
     // 我的站内信 is also the title of /user/notify-message: the menu's tab names its parent (issue 16).
-    await expect.poll(() => tabTitles(page)).toEqual(['首页', '字典管理', '配置管理', '消息中心我的站内信', '个人中心'])
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '字典管理', '配置管理', '我的站内信（消息中心）', '个人中心'])
     await snap(page, 'shell-tabs')
 
     // 刷新页面: stays on the page, the tabs unchanged.
@@ -65,7 +65,7 @@ describe('shell journeys', () => {
 
     // 关闭左侧 of 配置管理 closes 字典管理 only (首页 is affixed).
     await tabAction(page, '配置管理', '关闭左侧')
-    await expect.poll(() => tabTitles(page)).toEqual(['首页', '配置管理', '消息中心我的站内信', '个人中心'])
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '配置管理', '我的站内信（消息中心）', '个人中心'])
     expect(appPath(page)).toBe('/user/profile')
 
     // 关闭右侧 of 配置管理 closes the active tab: go to the last remaining one.
@@ -99,12 +99,12 @@ describe('shell journeys', () => {
     await openFromSidebar(page, /\/infra\/config$/, '配置管理')
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '配置管理'])
     await openFromSidebar(page, /\/message\/my-message$/, '我的站内信')
-    await expect.poll(() => tabTitles(page)).toEqual(['首页', '配置管理', '消息中心我的站内信'])
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '配置管理', '我的站内信（消息中心）'])
     await tab(page, '配置管理').click({ button: 'middle' })
-    await expect.poll(() => tabTitles(page)).toEqual(['首页', '消息中心我的站内信'])
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '我的站内信（消息中心）'])
     await page.reload()
     await page.waitForSelector('[data-testid=tabs-bar]')
-    await expect.poll(() => tabTitles(page)).toEqual(['首页', '消息中心我的站内信'])
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '我的站内信（消息中心）'])
   })
 
   it('keeps a cached page’s state across tab switches and forgets it when its tab closes', async () => {
