@@ -6,7 +6,6 @@ import { useMemo, useState } from 'react'
 import {
   Button,
   Cascader,
-  Input,
   ColorPicker,
   Rate,
   Slider,
@@ -20,6 +19,7 @@ import type { UploadFile } from 'antd'
 import { UploadOutlined, PlusOutlined } from '@ant-design/icons'
 import type { Dayjs } from 'dayjs'
 import { MAX_FILE_BYTES, uploadFile } from '../../../api/infra/file'
+import { LazyRichTextEditor } from '../../../components/richText'
 import { reportFailure } from '../../../components/uncaught'
 import { useT } from '../../../i18n/react'
 import { displayFormat, fromDay, toDay } from './formats'
@@ -268,16 +268,17 @@ export function UploadControl({ rule, value, onChange, disabled, id }: ControlPr
   )
 }
 
-export function EditorControl({ rule, value, onChange, disabled, id }: ControlProps) {
-  // until the rich-text editor lands: the HTML as text
+/** form-create's fcEditor and yudao's Editor: the app's rich-text editor (HTML, sanitised on paste and when shown). */
+export function EditorControl({ rule, value, onChange, disabled }: ControlProps) {
+  const height = num(String(rule.props?.height ?? '').replace(/px$/, ''))
   return (
-    <Input.TextArea
-      id={id}
-      rows={6}
-      aria-label={rule.title || undefined}
+    <LazyRichTextEditor
       value={typeof value === 'string' ? value : ''}
+      onChange={onChange}
+      height={height ?? 300}
+      placeholder={str(rule.props?.placeholder)}
       disabled={off(rule, disabled)}
-      onChange={(e) => onChange(e.target.value)}
+      aria-label={rule.title || undefined}
     />
   )
 }
