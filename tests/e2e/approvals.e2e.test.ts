@@ -74,6 +74,7 @@ describe('approvals journey', () => {
     // 转办: the administrator hands the step to 张晓明, who approves it from his 待办任务
     dialog = await actionDialog(page, '转办', '转办审批人')
     await choose(page, dialog, '新审批人', '张晓明')
+    await snap(page, 'approvals-transfer')
     await button(dialog, '确定').click()
     await toast(page, '转办任务成功！').waitFor()
     await card(page).waitFor({ state: 'detached' })
