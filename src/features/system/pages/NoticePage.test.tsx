@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/core'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mswHttp, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getNoticePage } from '../../../api/notice'
 import { DEFAULT_PAGE } from '../../../components/table'
 import { server } from '../../../mocks/node'
@@ -11,7 +11,9 @@ import { renderPage, signIn } from '../testing'
 import NoticePage from './NoticePage'
 
 // Whole antd pages in jsdom are slow on this machine.
-vi.setConfig({ testTimeout: 30_000 })
+vi.setConfig({ testTimeout: 60_000 })
+// The dialog's rich-text editor loads lazily: its modules are transformed once here, not inside a test's time.
+beforeAll(() => import('../../../components/richText/RichTextEditor'), 120_000)
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement
 const dialog = () => screen.findByRole('dialog')
