@@ -15,21 +15,14 @@ export const UNUSED_ANTD = {
   AutoComplete: ['select-auto-complete'],
   Calendar: ['picker-calendar'],
   Carousel: ['carousel'],
-  Cascader: ['cascader'],
-  ColorPicker: ['color-picker'],
   FloatButton: ['float-btn'],
   Image: ['image'],
   List: ['list'],
   Masonry: ['masonry'],
   Mentions: ['mentions'],
-  Rate: ['rate'],
   Segmented: ['segmented'],
-  Slider: ['slider'],
   Splitter: ['splitter'],
   Tour: ['tour'],
-  Transfer: ['transfer'],
-  Tree: ['tree'],
-  TreeSelect: ['tree-select', 'select-tree'],
 }
 
 /** The class prefixes (`ant-tree`, `ant-tree-treenode` …) of the components above. */

@@ -9,16 +9,16 @@ const trim = (css: string) => postcss([dropUnusedAntd()]).process(css, { from: u
 
 describe('dropUnusedAntd', () => {
   it('drops the rules of unused components and keeps the others', () => {
-    const out = trim('.ant-tree{color:red}.ant-tree-treenode .ant-btn{color:red}.ant-btn{color:blue}.ant-upload-list{margin:0}')
+    const out = trim('.ant-anchor{color:red}.ant-anchor-link .ant-btn{color:red}.ant-btn{color:blue}.ant-upload-list{margin:0}')
     expect(out).toBe('.ant-btn{color:blue}.ant-upload-list{margin:0}')
   })
 
   it('keeps what a rule says for used components when it shares it with an unused one', () => {
-    expect(trim('.ant-tree-select-dropdown,.ant-select-dropdown{z-index:1}')).toBe('.ant-select-dropdown{z-index:1}')
+    expect(trim('.ant-select-auto-complete,.ant-select-dropdown{z-index:1}')).toBe('.ant-select-dropdown{z-index:1}')
   })
 
   it('goes inside cascade layers and media queries, drops what they are left without, and keeps keyframes', () => {
-    expect(trim('@layer antd{@media (max-width:575px){.ant-slider{display:none}}.ant-tag{margin:0}}@keyframes antZoom{0%{opacity:0}}')).toBe(
+    expect(trim('@layer antd{@media (max-width:575px){.ant-segmented{display:none}}.ant-tag{margin:0}}@keyframes antZoom{0%{opacity:0}}')).toBe(
       '@layer antd{.ant-tag{margin:0}}@keyframes antZoom{0%{opacity:0}}',
     )
   })
@@ -27,10 +27,11 @@ describe('dropUnusedAntd', () => {
     expect(trim('.css-var-_R_0_{--ant-blue:#1677FF}.css-var-app{--ant-blue:#1677FF}')).toBe('.css-var-app{--ant-blue:#1677FF}')
   })
 
-  it('leaves a third of antd’s sheet out, and every component the app uses in', () => {
+  it('leaves a fifth of antd’s sheet out, and every component the app uses in', () => {
     const css = readFileSync(new URL('../node_modules/antd/dist/antd.css', import.meta.url), 'utf8')
     const out = trim(css)
-    expect(out.length).toBeLessThan(css.length * 0.75)
+    // 0.82: the form engine's kinds (issue 43) render Rate, Slider, ColorPicker, Cascader, Transfer, Tree and TreeSelect
+    expect(out.length).toBeLessThan(css.length * 0.82)
     for (const used of ['.ant-table', '.ant-menu', '.ant-picker-dropdown', '.ant-upload-list', '.ant-select-dropdown', '.ant-qrcode', '.ant-timeline'])
       expect(out, used).toContain(`${used}{`)
   })
