@@ -136,8 +136,7 @@ const ItemContent = memo(function ItemContent({ rule, selected, selectedKey, pro
           type="button"
           id={labelId}
           className="fd-item-name"
-          aria-pressed={selected}
-          aria-label={t('selectItem', { name })}
+          aria-pressed={selected} // its name is what it shows: the title, the kind and the field (WCAG 2.5.3)
           onClick={(e) => {
             e.stopPropagation()
             actions.select(key)

@@ -15,7 +15,6 @@ const en: Translation<typeof zh> = {
   clear: 'Clear',
   clearConfirm: 'Remove every component from the canvas?',
   moveHandle: 'Drag {name}',
-  selectItem: 'Select {name}',
   copy: 'Copy',
   remove: 'Delete',
   addChild: 'Add {kind}',

@@ -14,7 +14,6 @@ export default {
   clear: '清空',
   clearConfirm: '确定清空画布上的全部组件吗？',
   moveHandle: '拖动 {name}',
-  selectItem: '选择 {name}',
   copy: '复制',
   remove: '删除',
   addChild: '添加{kind}',
