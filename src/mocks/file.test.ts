@@ -1,7 +1,10 @@
 // The demo API's file upload (yudao FileController): stored, answered with its URL, served back at that URL.
-import { describe, expect, it } from 'vitest'
-import { TOO_LARGE } from './handlers/file'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { BROWSER_STORAGE_FULL, TOO_LARGE } from './handlers/file'
 import { BASE, login, type Envelope } from './testClient'
+
+// Megabytes through multipart parsing and base64: seconds on a loaded machine.
+vi.setConfig({ testTimeout: 60_000 })
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 255])
 
@@ -12,6 +15,8 @@ async function upload(file: File | null, token?: string) {
   const res = await fetch(`${BASE}/infra/file/upload`, { method: 'POST', headers, body: form })
   return (await res.json()) as Envelope<string | null>
 }
+
+afterEach(() => vi.unstubAllGlobals())
 
 describe('POST /infra/file/upload', () => {
   it('stores an image and serves the same bytes back at the answered URL, with its type and no token', async () => {
@@ -53,6 +58,19 @@ describe('POST /infra/file/upload', () => {
     expect((await upload(new File([big], 'big.pdf', { type: 'application/pdf' }), accessToken)).code).toBe(0)
     const huge = new Uint8Array(20 * 1024 * 1024 + 1)
     expect((await upload(new File([huge], 'huge.zip', { type: 'application/zip' }), accessToken)).msg).toBe(TOO_LARGE)
+  })
+
+  it('in the browser demo, refuses what would crowd local storage out (≈ 1.8 MB of files in all)', async () => {
+    const { accessToken } = await login('admin', 'admin123')
+    vi.stubGlobal('navigator', { serviceWorker: {} })
+    const mb = (n: number) => new Uint8Array(n * 1024 * 1024)
+    expect((await upload(new File([mb(1)], 'a.png', { type: 'image/png' }), accessToken)).code).toBe(0)
+    expect(await upload(new File([mb(1)], 'b.png', { type: 'image/png' }), accessToken)).toMatchObject({
+      code: 400,
+      msg: BROWSER_STORAGE_FULL,
+    })
+    vi.unstubAllGlobals() // npm run demo-backend (node) has no such limit
+    expect((await upload(new File([mb(1)], 'b.png', { type: 'image/png' }), accessToken)).code).toBe(0)
   })
 
   it('answers 404 for a file it does not hold', async () => {

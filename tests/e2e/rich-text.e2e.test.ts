@@ -4,7 +4,19 @@
 // remote stack (nginx in front of the demo backend): an image uploaded there is served back and shows.
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { activePage, button, confirmDialog, openApp, openDialog, option, row, signIn, snap, toast, type App } from './harness'
+import {
+  activePage,
+  button,
+  confirmDialog,
+  openApp,
+  openDialog,
+  option,
+  row,
+  signIn,
+  snap,
+  toast,
+  type App,
+} from './harness'
 import { seriousFindings } from './axe'
 import { signInRemote, startRemoteStack, type RemoteStack } from './remote'
 
@@ -61,7 +73,9 @@ describe('a notice written with the rich-text editor (demo build)', () => {
     await signIn(app, 'admin', '/system/notice')
     await row(activePage(page), '平台系统升级维护通知').waitFor()
     // The editor's code is not loaded until a form needs it.
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /RichTextEditor/.test(r.name)))).toBe(false)
+    expect(
+      await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /RichTextEditor/.test(r.name))),
+    ).toBe(false)
 
     await button(activePage(page), '新增').click()
     const form = openDialog(page, '添加公告')
@@ -163,6 +177,10 @@ describe('an image uploaded on the remote stack (nginx, demo backend)', () => {
     expect(src.startsWith(`${stack.base}/admin-api/infra/file/`)).toBe(true) // the browser's origin, not the backend's
     const served = await fetch(src)
     expect(served.headers.get('content-type')).toBe('image/png')
-    expect(Buffer.from(await served.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG')
+    expect(
+      Buffer.from(await served.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG')
   })
 })

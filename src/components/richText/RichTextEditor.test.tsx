@@ -24,7 +24,15 @@ globalThis.ClipboardEvent ??= class extends Event {
 vi.setConfig({ testTimeout: 60_000 })
 const LOAD = { timeout: 20_000 }
 
-function Harness({ initial = '', onChange, disabled }: { initial?: string; onChange?: (html: string) => void; disabled?: boolean }) {
+function Harness({
+  initial = '',
+  onChange,
+  disabled,
+}: {
+  initial?: string
+  onChange?: (html: string) => void
+  disabled?: boolean
+}) {
   const [value, setValue] = useState(initial)
   return (
     <AntApp>
@@ -48,7 +56,8 @@ const editorBox = () => screen.findByRole('textbox', { name: '正文' }, LOAD)
 /** Tiptap keeps its editor on the writing area's element (for tests). */
 const editorOf = (box: HTMLElement) => (box as HTMLElement & { editor: Editor }).editor
 /** A keystroke's worth of text at the caret, with the marks the toolbar turned on. */
-const type = (box: HTMLElement, text: string) => act(() => void editorOf(box).view.dispatch(editorOf(box).state.tr.insertText(text)))
+const type = (box: HTMLElement, text: string) =>
+  act(() => void editorOf(box).view.dispatch(editorOf(box).state.tr.insertText(text)))
 const tool = (name: string) => within(screen.getByRole('toolbar', { name: '编辑工具' })).getByRole('button', { name })
 
 afterEach(() => vi.useRealTimers())
@@ -114,10 +123,25 @@ describe('RichTextEditor', () => {
     await userEvent.click(tool('无序列表'))
     type(box, '一项')
     fireEvent.blur(box)
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<h2>标题</h2><p><strong>粗</strong><s>删</s></p><ul><li><p>一项</p></li></ul>'))
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        '<h2>标题</h2><p><strong>粗</strong><s>删</s></p><ul><li><p>一项</p></li></ul>',
+      ),
+    )
     const out = onChange.mock.lastCall![0] as string
     expect(sanitizeHtml(out)).toBe(out)
-    for (const name of ['H1 标题', 'H3 标题', '斜体', '下划线', '有序列表', '插入链接', '插入图片', '撤销', '重做', '清除格式']) {
+    for (const name of [
+      'H1 标题',
+      'H3 标题',
+      '斜体',
+      '下划线',
+      '有序列表',
+      '插入链接',
+      '插入图片',
+      '撤销',
+      '重做',
+      '清除格式',
+    ]) {
       expect(tool(name)).toBeInTheDocument()
     }
   })
@@ -180,9 +204,13 @@ describe('RichTextEditor', () => {
       const input = screen.getByTestId('rte-image-input')
       await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], '配图.png', { type: 'image/png' }))
       await waitFor(() => expect(box.querySelector('img')).toHaveAttribute('alt', '配图'), LOAD)
-      expect(box.querySelector('img')!.getAttribute('src')).toMatch(/^http:\/\/localhost(:\d+)?\/admin-api\/infra\/file\/4\/get\//)
+      expect(box.querySelector('img')!.getAttribute('src')).toMatch(
+        /^http:\/\/localhost(:\d+)?\/admin-api\/infra\/file\/4\/get\//,
+      )
       fireEvent.blur(box)
-      await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^<img src="http:\/\/[^"]+" alt="配图">/)))
+      await waitFor(() =>
+        expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^<img src="http:\/\/[^"]+" alt="配图">/)),
+      )
     })
 
     it('refuses an image over 5 MB or of another type before sending it', async () => {

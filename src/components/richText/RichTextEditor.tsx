@@ -38,7 +38,8 @@ const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp']
  */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : sanitizeHtml(editor.getHTML()).replace(/(<p><\/p>)+$/, ''))
 
-const imagesOf = (files: FileList | null | undefined) => Array.from(files ?? []).filter((f) => f.type.startsWith('image/'))
+const imagesOf = (files: FileList | null | undefined) =>
+  Array.from(files ?? []).filter((f) => f.type.startsWith('image/'))
 
 interface LinkState {
   initial: LinkValues
@@ -78,11 +79,20 @@ export default function RichTextEditor({
   }
 
   // Options that stay the same from render to render: useEditor hands changed ones to ProseMirror (setProps) each time.
-  const [initial] = useState(() => ({ extensions: editorExtensions(placeholder ?? ''), content: sanitizeHtml(value ?? '') }))
+  const [initial] = useState(() => ({
+    extensions: editorExtensions(placeholder ?? ''),
+    content: sanitizeHtml(value ?? ''),
+  }))
   const label = ariaLabel ?? t('rteContent')
   const editorProps = useMemo<EditorProps>(
     () => ({
-      attributes: { class: 'rte-content', role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, ...(id ? { id } : {}) },
+      attributes: {
+        class: 'rte-content',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        ...(id ? { id } : {}),
+      },
       // Word, web pages, other editors: through the same allow-list before ProseMirror parses it.
       transformPastedHTML: (html) => sanitizeHtml(html),
       handlePaste: (_view, event) => {
@@ -130,7 +140,11 @@ export default function RichTextEditor({
       try {
         const src = await uploadFile(file)
         if (!editor.isDestroyed) {
-          editor.chain().focus().setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') }).run()
+          editor
+            .chain()
+            .focus()
+            .setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') })
+            .run()
         }
       } catch (error) {
         reportFailure(error) // the request layer has said why
@@ -177,13 +191,17 @@ export default function RichTextEditor({
     }),
   })
 
-  const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => command(editor.chain().focus()).run()
+  const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) =>
+    command(editor.chain().focus()).run()
 
   const openLink = () => {
     const { empty, from, to } = editor.state.selection
     const existing = editor.isActive('link')
     setLink({
-      initial: { href: String(editor.getAttributes('link').href ?? ''), text: editor.state.doc.textBetween(from, to, ' ') },
+      initial: {
+        href: String(editor.getAttributes('link').href ?? ''),
+        text: editor.state.doc.textBetween(from, to, ' '),
+      },
       hasText: !empty || existing,
       existing,
     })

@@ -16,5 +16,9 @@ export const preloadRichTextEditor = () => void import('./RichTextEditor')
 
 /** The editor (React.lazy) inside its own Suspense: a box of the same size shows while its code loads. */
 export function LazyRichTextEditor(props: RichTextEditorProps) {
-  return createElement(Suspense, { fallback: createElement(EditorPlaceholder, props) }, createElement(RichTextEditor, props))
+  return createElement(
+    Suspense,
+    { fallback: createElement(EditorPlaceholder, props) },
+    createElement(RichTextEditor, props),
+  )
 }

@@ -35,6 +35,16 @@ const INLINE_IMAGES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'im
 /** yudao GlobalExceptionHandler's answer to MaxUploadSizeExceededException, naming our limits. */
 export const TOO_LARGE = '上传文件过大，请调整后重试（图片不超过 5 MB，其他文件不超过 20 MB）'
 
+/**
+ * The browser's demo keeps its tables in local storage, ≈ 5 M characters for the whole origin: files past this share
+ * (base64 characters) would crowd out the sessions' and the other tables' writes, so a further upload is refused
+ * instead. `npm run demo-backend` keeps them in memory or its data file, without this limit.
+ */
+export const BROWSER_FILES_BUDGET = 2_500_000
+export const BROWSER_STORAGE_FULL = '演示环境的浏览器存储已满，无法再保存上传的文件（在线演示共约 1.8 MB）'
+/** The handlers run in a page beside msw's service worker (the demo build), not in node. */
+const inBrowserDemo = () => typeof navigator !== 'undefined' && navigator.serviceWorker !== undefined
+
 function toBase64(bytes: Uint8Array): string {
   let binary = ''
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
@@ -71,6 +81,13 @@ export const handlers = [
       if (file === null || typeof file === 'string' || file.size === 0) return fail(400, '请求参数不正确：file不能为空')
       const isImage = file.type.startsWith('image/')
       if (file.size > (isImage ? MAX_IMAGE_BYTES : MAX_FILE_BYTES)) return fail(400, TOO_LARGE)
+      const content = toBase64(new Uint8Array(await file.arrayBuffer()))
+      if (
+        inBrowserDemo() &&
+        files.list().reduce((sum, f) => sum + f.content.length, content.length) > BROWSER_FILES_BUDGET
+      ) {
+        return fail(400, BROWSER_STORAGE_FULL)
+      }
       const now = Date.now()
       const ext = extensionOf(file.name)
       const unique = `${now.toString(36)}${Math.random().toString(36).slice(2, 8)}`
@@ -80,7 +97,7 @@ export const handlers = [
         name: file.name,
         type: file.type || 'application/octet-stream',
         size: file.size,
-        content: toBase64(new Uint8Array(await file.arrayBuffer())),
+        content,
         createTime: now,
       })
       return ok(`${publicOrigin(request)}/admin-api/infra/file/${stored.configId}/get/${stored.path}`)
