@@ -134,6 +134,20 @@ describe('the form designer', { timeout: 90_000 }, () => {
     expect(titles()).toEqual(['计数器', '开关', '开关'])
   })
 
+  it('offers the draft autosaved before a reload back, and restores it', async () => {
+    const draft = { name: '草稿表单', status: 0, remark: '', fields: [YUDAO_FIELDS[0]], conf: YUDAO_CONF }
+    localStorage.setItem('form-draft:new', JSON.stringify({ xml: JSON.stringify(draft), savedAt: Date.now() }))
+    await openEditor('/bpm/manager/form/edit')
+    await screen.findByText(/自动保存的未保存草稿，是否恢复？/)
+    expect(titles()).toEqual([])
+    await click(button(document.body, '恢复草稿'))
+    await waitFor(() => expect(titles()).toEqual(['申请标题']))
+    expect(screen.getByPlaceholderText('请输入表单名')).toHaveValue('草稿表单')
+    // an edit is kept as the new draft a second later (the BPMN designer's delay)
+    await click(screen.getByLabelText('添加开关'))
+    await waitFor(() => expect(JSON.parse(JSON.parse(localStorage.getItem('form-draft:new')!).xml).fields).toHaveLength(2), { timeout: 5000 })
+  })
+
   it('pastes a yudao form-create JSON; a bad paste says why and keeps the form', async () => {
     await openEditor('/bpm/manager/form/edit')
     await click(screen.getByLabelText('添加评分'))
