@@ -115,7 +115,7 @@ describe('the form designer', { timeout: 90_000 }, () => {
     await click(screen.getByLabelText('添加计数器'))
     await click(screen.getByLabelText('添加开关'))
     expect(titles()).toEqual(['计数器', '开关'])
-    await click(screen.getByLabelText('撤销'))
+    await click(within(screen.getByRole('toolbar', { name: '表单画布' })).getByLabelText('撤销'))
     expect(titles()).toEqual(['计数器'])
     await click(screen.getByLabelText('重做'))
     expect(titles()).toEqual(['计数器', '开关'])
@@ -167,7 +167,7 @@ describe('the form designer', { timeout: 90_000 }, () => {
     await waitFor(() => expect(titles()).toContain('申请标题'))
     expect(titles()).toEqual(expect.arrayContaining(['金额', '开始日期', '会议时间', '自定义组件']))
     // one undo step brings the form before the paste back
-    await click(screen.getByLabelText('撤销'))
+    await click(within(screen.getByRole('toolbar', { name: '表单画布' })).getByLabelText('撤销'))
     expect(titles()).toEqual(['评分'])
   })
 })
