@@ -80,7 +80,7 @@ function DetailView({ detail, reload }: { detail: Detail; reload: () => void }) 
   const mine = tasks.filter((task) => OPEN.includes(task.result) && task.assigneeUser?.id === userId)
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space direction="vertical" size={16} style={{ width: '100%', overflowWrap: 'anywhere' }}>
       {mine.map((task) => (
         <TaskActions key={task.id} task={task} instance={instance} onDone={reload} />
       ))}
