@@ -89,7 +89,9 @@ const CanvasItem = memo(function CanvasItem(props: ItemProps) {
   const key = keyOf(rule)
   const kind = kindOf(rule.type)
   const labelId = useId()
-  const drag = useDraggable({ id: key, data: { from: 'canvas', key } })
+  const t = useT('formDesigner')
+  // dnd-kit's own role description is English ("draggable"): say it in the interface's language
+  const drag = useDraggable({ id: key, data: { from: 'canvas', key }, attributes: { roleDescription: t('draggable') } })
   const drop = useDroppable({ id: key })
   const { setActivatorNodeRef, attributes, listeners } = drag
   const handle = useMemo(() => ({ ref: setActivatorNodeRef, ...attributes, ...listeners }), [setActivatorNodeRef, attributes, listeners])

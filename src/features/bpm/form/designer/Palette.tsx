@@ -30,6 +30,7 @@ function PaletteItem({ kind, onAdd }: { kind: KindDef; onAdd: (type: string) => 
   const { setNodeRef, attributes, listeners, isDragging } = useDraggable({
     id: PALETTE_PREFIX + kind.type,
     data: { from: 'palette', kindType: kind.type },
+    attributes: { roleDescription: t('draggable') },
   })
   return (
     <li>

@@ -39,7 +39,7 @@ const zh = {
   kindSubForm: '分组',
   kindDivider: '分割线',
   kindText: '文字',
-  kindHtml: 'HTML',
+  kindHtml: '网页片段',
   kindAlert: '提示',
   kindTag: '标签',
   kindButton: '按钮',

@@ -3,6 +3,7 @@ import type zh from './zh-CN'
 
 const en: Translation<typeof zh> = {
   palette: 'Components',
+  draggable: 'draggable',
   paletteHint: 'Click to add, or drag onto the canvas',
   addKind: 'Add {kind}',
   canvas: 'Form canvas',

@@ -2,6 +2,8 @@
 // properties are the engine's (namespace `form`).
 export default {
   palette: '组件',
+  /** The role description of what can be dragged (screen readers). */
+  draggable: '可拖动',
   paletteHint: '点击添加，或拖到画布中',
   addKind: '添加{kind}',
   canvas: '表单画布',
