@@ -7,35 +7,18 @@
 // 100 fields are laid out; then types 10 characters into a text field and times each keystroke from its event to the
 // end of the work it caused (React's render, style and layout: a message posted from the key handler runs after them).
 // Median and p90 over the runs (render) and over every keystroke (typing), against 100 ms and 16 ms.
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { preview } from 'vite'
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.mjs'
 import { report } from './lib/budgets.mjs'
+import { arg, demoDist } from './lib/demoBuild.mjs'
 
 ensureChromium()
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(name)
-  return i > 0 ? process.argv[i + 1] : fallback
-}
 const runs = Number(arg('--runs', 12))
-let dist = arg('--dist')
-if (!dist) {
-  dist = mkdtempSync(join(tmpdir(), 'sme-form-render-bench-'))
-  console.log(`Building the demo build into ${dist} …`)
-  const res = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, VITE_API_MODE: 'demo', VITE_APP_CAPTCHA_ENABLE: 'false' },
-  })
-  if (res.status !== 0) process.exit(res.status ?? 1)
-}
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error(`no build in ${dist}`)
-  process.exit(1)
-}
+const dist = demoDist('sme-form-render-bench-')
 const BUDGET = { renderMs: 100, keystrokeMs: 16 } // issue 43
 const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b)

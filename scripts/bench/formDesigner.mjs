@@ -9,35 +9,18 @@
 // the step costs, whatever else the machine runs). Median and p90 of the CPU figure over every step of every run
 // against the budget (scripts/bench/lib/budgets.mjs); the wall-clock figures are printed beside, with the load
 // average. Without --dist it builds the demo build into a temporary folder first.
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { preview } from 'vite'
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.mjs'
 import { BUDGETS, report } from './lib/budgets.mjs'
+import { arg, demoDist } from './lib/demoBuild.mjs'
 
 ensureChromium()
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(name)
-  return i > 0 ? process.argv[i + 1] : fallback
-}
 const runs = Number(arg('--runs', 12))
-let dist = arg('--dist')
-if (!dist) {
-  dist = mkdtempSync(join(tmpdir(), 'sme-form-bench-'))
-  console.log(`Building the demo build into ${dist} …`)
-  const res = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, VITE_API_MODE: 'demo', VITE_APP_CAPTCHA_ENABLE: 'false' },
-  })
-  if (res.status !== 0) process.exit(res.status ?? 1)
-}
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error(`no build in ${dist}`)
-  process.exit(1)
-}
+const dist = demoDist('sme-form-bench-')
 
 const B = BUDGETS.formDesigner
 const quantile = (xs, q) => {
