@@ -12,6 +12,7 @@ import { useT } from '../../../i18n/react'
 import { gateState, gatesFor, gatesOf, type Gate, type GateState } from './control'
 import { childRules, nestedRules, UNREADABLE } from './parse'
 import { kindOf } from './registry'
+import { num, str } from './shapes'
 import { antdRules } from './validation'
 import { defaultValues } from './values'
 import type { ControlProps, FcOptions, FcRule, KindDef } from './types'
@@ -39,13 +40,6 @@ const RendererContext = createContext<Ctx | null>(null)
 const useCtx = () => useContext(RendererContext)!
 
 const OPEN: GateState = { shown: true, disabled: false, required: false }
-const num = (v: unknown) =>
-  typeof v === 'number' && Number.isFinite(v)
-    ? v
-    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
-      ? Number(v)
-      : undefined
-const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
 const at = (values: unknown, path: NamePath): unknown =>
   path.reduce<unknown>(
     (v, k) => (v && typeof v === 'object' ? (v as Record<string | number, unknown>)[k] : undefined),

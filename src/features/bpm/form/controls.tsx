@@ -10,7 +10,7 @@ import type { Dayjs } from 'dayjs'
 import { translate } from '../../../i18n'
 import { dateType, displayFormat, fromDay, toDay } from './formats'
 import { staticOptions, useRuleOptions } from './options'
-import { isMultiple } from './shapes'
+import { isMultiple, num, str } from './shapes'
 import type { ControlProps, FcOption, FcRule } from './types'
 import {
   AlertElement,
@@ -23,13 +23,6 @@ import {
   TitleElement,
 } from './elements'
 
-const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
-const num = (v: unknown) =>
-  typeof v === 'number' && Number.isFinite(v)
-    ? v
-    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
-      ? Number(v)
-      : undefined
 const props = (rule: FcRule) => rule.props ?? {}
 const full = { width: '100%' }
 

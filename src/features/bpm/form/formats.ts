@@ -4,6 +4,7 @@
  */
 import dayjs, { type Dayjs } from 'dayjs'
 import customParseFormat from 'dayjs/plugin/customParseFormat'
+import { str } from './shapes'
 import type { FcRule } from './types'
 
 dayjs.extend(customParseFormat)
@@ -28,7 +29,6 @@ export const dateType = (rule: FcRule): string => {
 export const isDateRange = (rule: FcRule) => dateType(rule).endsWith('range')
 export const isTimeRange = (rule: FcRule) => rule.props?.isRange === true || rule.type.toLowerCase() === 'timerange'
 
-const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
 
 /** The format of the value (`x` = milliseconds since 1970, as element-plus writes it). */
 export function valueFormat(rule: FcRule): string {

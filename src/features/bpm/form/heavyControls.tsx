@@ -24,16 +24,9 @@ import { reportFailure } from '../../../components/uncaught'
 import { useT } from '../../../i18n/react'
 import { displayFormat, fromDay, toDay } from './formats'
 import { safeUrl } from './elements'
-import { isMultiple } from './shapes'
+import { isMultiple, num, str } from './shapes'
 import type { ControlProps, FcRule } from './types'
 
-const num = (v: unknown) =>
-  typeof v === 'number' && Number.isFinite(v)
-    ? v
-    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
-      ? Number(v)
-      : undefined
-const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
 const off = (rule: FcRule, disabled: boolean) => disabled || rule.props?.disabled === true
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null || v === '' ? [] : [v])
 

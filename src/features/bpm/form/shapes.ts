@@ -3,6 +3,11 @@ import type { FcRule } from './types'
 
 export const isNumeric = (v: unknown) => typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
 
+/** A prop read as a number: a finite number, or a numeric text; else undefined. */
+export const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : isNumeric(v) ? Number(v) : undefined)
+/** A prop read as a text: a non-empty string; else undefined. */
+export const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
+
 /** Several values: checkbox, multiple select, selectType checkbox of yudao's selects. */
 export const isMultiple = (rule: FcRule) => rule.props?.multiple === true || rule.props?.selectType === 'checkbox'
 
