@@ -56,6 +56,9 @@ async function drag(page: Page, from: Locator, to: Locator, at = 0.5) {
 async function keyboardMove(page: Page, handle: Locator, steps: number) {
   await handle.focus()
   await page.keyboard.press('Space')
+  // dnd-kit's keyboard sensor listens for arrows from a setTimeout(0) queued by that Space; a timer queued now runs
+  // after it (timers of equal delay run in order), so no arrow is pressed before the sensor hears it
+  await page.evaluate(() => new Promise((ready) => setTimeout(ready)))
   for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowDown')
   await page.locator('.fd-drop-line, .fd-drop-box').waitFor()
   await page.keyboard.press('Space')
