@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { App as AntApp, Form, type FormInstance } from 'antd'
+import { useEffect } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { signIn } from '../../system/testing'
 import { FormRenderer, validateForm, type FieldPermissions } from './FormRenderer'
@@ -199,6 +200,32 @@ describe('FormRenderer', () => {
       addr: { city: '杭州' },
       onTab: '有',
     })
+  })
+
+  it('shows a long form’s top at once and the rest right after; a check made before the rest is there still covers it', async () => {
+    const rules: FcRule[] = Array.from({ length: 60 }, (_, i) => ({
+      type: 'input',
+      field: `f${i + 1}`,
+      title: `字段 ${i + 1}`,
+      ...(i === 59 ? { $required: '请填写最后一项' } : {}),
+    }))
+    let checked: Promise<Record<string, unknown> | undefined> | undefined
+    let shownAtCheck = 0
+    // checks as soon as the form is first on screen, before the rest of it has been mounted
+    function CheckAtOnce() {
+      const [form] = Form.useForm()
+      useEffect(() => {
+        shownAtCheck = document.querySelectorAll('input').length
+        checked = validateForm(form)
+      }, [form])
+      return <FormRenderer rules={rules} form={form} />
+    }
+    render(<CheckAtOnce />)
+    expect(shownAtCheck).toBeGreaterThan(0)
+    expect(shownAtCheck).toBeLessThan(60)
+    expect(await checked).toBeUndefined()
+    expect(await screen.findByText('请填写最后一项')).toBeInTheDocument()
+    expect(screen.getAllByRole('textbox')).toHaveLength(60)
   })
 
   it('disables every control when the whole form is read-only', () => {

@@ -5,12 +5,22 @@
  * effect.fetch, and the node's field permissions (yudao's formFieldsPermission). A field that `control` or a
  * permission takes away is not mounted, so its value is neither checked nor sent.
  */
-import { createContext, memo, useContext, useMemo, type ComponentType, type ReactNode } from 'react'
+import {
+  createContext,
+  memo,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import { Alert, Button, Card, Col, Collapse, Form, Row, Space, Tabs, type FormInstance } from 'antd'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useT } from '../../../i18n/react'
 import { gateState, gatesFor, gatesOf, type Gate, type GateState } from './control'
-import { childRules, nestedRules, UNREADABLE } from './parse'
+import { allRules, childRules, nestedRules, UNREADABLE } from './parse'
 import { kindOf } from './registry'
 import { num, str } from './shapes'
 import { antdRules } from './validation'
@@ -75,6 +85,42 @@ function formLayout(options: FcOptions | undefined) {
   return { layout: 'vertical' as const, size }
 }
 
+/**
+ * A long form is mounted in two steps: about a screen of fields in the first paint, the rest in a transition after it,
+ * during which React yields to the user's input. antd's Form.Item costs ≈ 2 ms on a slow machine, so 100 fields at
+ * once would hold the page for a quarter of a second after the data is here.
+ */
+const FIRST_PAINT_FIELDS = 12
+
+/** How many of the top-level rules make the first paint (a layout counts with everything inside it). */
+function firstPaint(rules: readonly FcRule[]): number {
+  let fields = 0
+  for (let i = 0; i < rules.length; i++) {
+    fields += [...allRules([rules[i]])].length
+    if (fields >= FIRST_PAINT_FIELDS) return i + 1
+  }
+  return rules.length
+}
+
+/** The rules mounted so far: the first paint's, then all of them once React has time. */
+function useTwoStepMount(rules: readonly FcRule[]): readonly FcRule[] {
+  const [complete, setComplete] = useState<readonly FcRule[]>()
+  const first = useMemo(() => firstPaint(rules), [rules])
+  const done = complete === rules || first === rules.length
+  useEffect(() => {
+    if (!done) startTransition(() => setComplete(rules))
+  }, [done, rules])
+  return done ? rules : rules.slice(0, first)
+}
+
+/** Per form: settles once every rule is mounted (validateForm waits for it, so no field goes unchecked). */
+const allMounted = new WeakMap<FormInstance, { promise: Promise<void>; settle: () => void }>()
+const pendingMount = () => {
+  let settle = () => {}
+  const promise = new Promise<void>((resolve) => (settle = resolve))
+  return { promise, settle }
+}
+
 export function FormRenderer({
   rules,
   options,
@@ -89,6 +135,19 @@ export function FormRenderer({
     () => ({ form, disabled, permissions: fieldPermissions, gates: gatesOf(rules), listBase: [], initial }),
     [form, disabled, fieldPermissions, rules, initial],
   )
+  const shown = useTwoStepMount(rules)
+  const complete = shown === rules
+  // a new promise for new rules, registered in the render so that validateForm never sees the old, settled one
+  const [mount, setMount] = useState(pendingMount)
+  const [mountFor, setMountFor] = useState(rules)
+  if (mountFor !== rules) {
+    setMountFor(rules)
+    setMount(pendingMount())
+  }
+  if (allMounted.get(form) !== mount) allMounted.set(form, mount)
+  useEffect(() => {
+    if (complete) mount.settle()
+  }, [complete, mount])
   return (
     <Form
       form={form}
@@ -99,7 +158,7 @@ export function FormRenderer({
       style={{ maxWidth: 960 }}
     >
       <RendererContext.Provider value={ctx}>
-        <RuleList rules={rules} prefix={[]} />
+        <RuleList rules={shown} prefix={[]} />
       </RendererContext.Provider>
     </Form>
   )
@@ -416,12 +475,16 @@ function SubFormField({ rule, prefix }: { rule: FcRule; prefix: NamePath }) {
   )
 }
 
+/** Settles once every rule of the form's renderer is mounted (at once for a form of a screen or less). */
+export const formMounted = (form: FormInstance): Promise<void> => allMounted.get(form)?.promise ?? Promise.resolve()
+
 /**
  * Checks the form; on a failure the first wrong field is scrolled into view and focused (antd's scrollToFirstError
  * works only through form.submit) and undefined is returned.
  */
 export async function validateForm(form: FormInstance): Promise<Values | undefined> {
   try {
+    await formMounted(form) // no field goes unchecked
     return (await form.validateFields()) as Values
   } catch (error) {
     const first = (error as { errorFields?: { name: NamePath }[] }).errorFields?.[0]

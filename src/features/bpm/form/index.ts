@@ -19,6 +19,7 @@ export { toVariables, fromVariables, defaultValues, valueRules } from './values'
 export {
   FormRenderer,
   validateForm,
+  formMounted,
   FIELD_READ,
   FIELD_WRITE,
   FIELD_NONE,

@@ -8,7 +8,7 @@ import { DictTag } from '../../../components/DictTag'
 import { useT } from '../../../i18n/react'
 import { DICT_TYPE } from '../../../utils/dict'
 import { whenLoaded } from '../../../utils/whenLoaded'
-import { FormRenderer, parseOptions, parseRules, toVariables, validateForm } from '../form'
+import { FormRenderer, formMounted, parseOptions, parseRules, toVariables, validateForm } from '../form'
 import { ProcessViewer } from '../components/lazyBpmn'
 
 const ACTIVE = 1
@@ -39,6 +39,17 @@ export default function ProcessInstanceCreate() {
     () => chosen && { rules: parseRules(chosen.def.formFields), options: parseOptions(chosen.def.formConf) },
     [chosen],
   )
+
+  // the diagram is drawn once the form is all there: its import would hold the form's first paint back
+  const [diagramOf, setDiagramOf] = useState<string>()
+  useEffect(() => {
+    if (!chosen) return
+    let live = true
+    void formMounted(form).then(() => live && setDiagramOf(chosen.def.id))
+    return () => {
+      live = false
+    }
+  }, [chosen, form])
 
   const start = async () => {
     if (!chosen || !formOf) return
@@ -72,7 +83,7 @@ export default function ProcessInstanceCreate() {
           </Button>
         </Space>
         <Suspense fallback={<Spin />}>
-          <ProcessViewer xml={chosen.xml} height={360} />
+          {diagramOf === chosen.def.id ? <ProcessViewer xml={chosen.xml} height={360} /> : <Spin />}
         </Suspense>
       </Card>
     )
