@@ -25,9 +25,12 @@ export const getTasksByInstance = (processInstanceId: string, call?: CallOptions
 export const getTodoTaskPage = (params: TaskQuery, call?: CallOptions) => http.get('/bpm/task/todo-page', page(BpmTask), { params, ...call })
 /** GET /bpm/task/done-page */
 export const getDoneTaskPage = (params: TaskQuery, call?: CallOptions) => http.get('/bpm/task/done-page', page(BpmTask), { params, ...call })
-/** PUT /bpm/task/approve */
-export const approveTask = (taskId: string, reason: string) =>
-  http.put('/bpm/task/approve', ignored, { id: taskId, reason })
+/**
+ * PUT /bpm/task/approve — `variables`: the form fields the task's node let the approver write, typed as the start page
+ * sends them; the server merges them into the instance's variables.
+ */
+export const approveTask = (taskId: string, reason: string, variables?: Record<string, unknown>) =>
+  http.put('/bpm/task/approve', ignored, { id: taskId, reason, ...(variables && { variables }) })
 /** PUT /bpm/task/reject */
 export const rejectTask = (taskId: string, reason: string) =>
   http.put('/bpm/task/reject', ignored, { id: taskId, reason })

@@ -28,6 +28,7 @@ import {
   type ModelRow,
 } from './engine'
 import { evaluate, parseGraph } from './graph'
+import { nodeFieldsPermission } from '../../features/bpm/fieldsPermission'
 import { MODELS, scenario } from './seed'
 
 /** A small organisation: 总部 (leader 1) › 研发部 (leader 5: members 3, 5) › 测试组 (leader 8), 财务部 (6), 市场部 (none). */
@@ -76,7 +77,7 @@ function setup() {
       .list()
       .filter((a) => a.instanceId === instanceId)
       .map((a) => a.key)
-  return { s, engine, deploy, open, path }
+  return { s, engine, deploy, open, path, models }
 }
 
 describe('bpm engine', () => {
@@ -283,6 +284,32 @@ describe('bpm engine', () => {
     engine.approve(task.id, '同意')
     expect(s.tasks.get(task.id)!.result).toBe(APPROVED)
     expect(open(i.id).map((t) => t.key)).toEqual(['finance'])
+  })
+
+  it('merges at 通过 the fields the node lets write before the process moves on; the others stay as they were', () => {
+    const { s, engine, open, models } = setup()
+    // the leave's first step lets `day` be written (2) and shows `reason` read-only (1), as yudao's designer writes it
+    const leave = models.find((m) => m.key === 'oa_leave')!
+    const bpmnXml = leave.bpmnXml.replace(
+      /(<bpmn2:userTask id="deptLeader"[^>]*>)/,
+      '$1<bpmn2:extensionElements><flowable:fieldsPermission field="day" title="天数" permission="2" />' +
+        '<flowable:fieldsPermission field="reason" title="原因" permission="1" /></bpmn2:extensionElements>',
+    )
+    const i = engine.start(engine.deploy({ ...leave, bpmnXml }).id, 7, { day: 2, reason: '家中有事' })
+    const [leader] = open(i.id)
+    engine.approve(leader.id, '改为 5 天', { day: 5, reason: '改过的', other: 1 })
+    expect(s.instances.get(i.id)!.formVariables).toEqual({ day: 5, reason: '家中有事' })
+    expect(open(i.id).map((t) => t.key)).toEqual(['hrApprove']) // the gateway saw the new day
+    // a node naming no fields merges nothing
+    engine.approve(open(i.id)[0].id, '同意', { day: 1 })
+    expect(s.instances.get(i.id)!.formVariables).toEqual({ day: 5, reason: '家中有事' })
+  })
+
+  it('seeds the 会签审批 with a finance step that writes 预算 and reads 标题', () => {
+    const { s } = scenario()
+    const countersign = s.definitions.list().find((d) => d.key === 'countersign')!
+    expect(nodeFieldsPermission(countersign.bpmnXml, 'fin')).toEqual({ title: '1', budget: '2' })
+    expect(nodeFieldsPermission(countersign.bpmnXml, 'tech')).toEqual({})
   })
 
   it('returns to a passed node: the open task ends as returned and the node gets a new task', () => {

@@ -8,6 +8,7 @@
  * passed before. handlers/bpm.ts is the HTTP side.
  */
 import type { Row, Table } from '../db'
+import { nodeFieldsPermission, writableFields } from '../../features/bpm/fieldsPermission'
 import { evaluate, parseGraph, type Graph, type GraphNode } from './graph'
 
 export interface ModelRow extends Row {
@@ -256,6 +257,17 @@ export function makeEngine(s: Store, now: () => number, directory: () => Directo
   }
   const logged = (task: TaskRow, entry: Omit<TaskLog, 'time'>) => [...(task.log ?? []), { ...entry, time: now() }]
 
+  /** The node's writable fields of `variables`, into its instance's variables. */
+  function mergeWritable(task: TaskRow, variables: Record<string, unknown>) {
+    const instance = s.instances.get(task.instanceId)!
+    const writable = writableFields(nodeFieldsPermission(s.definitions.get(instance.definitionId)!.bpmnXml, task.key))
+    const written = writable.filter((field) => Object.hasOwn(variables, field))
+    if (!written.length) return
+    const merged = { ...instance.formVariables }
+    for (const field of written) merged[field] = variables[field]
+    s.instances.update(instance.id, { formVariables: merged })
+  }
+
   function finish(instance: InstanceRow, result: number) {
     s.instances.update(instance.id, { status: STATUS_DONE, result, endTime: now() })
   }
@@ -322,12 +334,16 @@ export function makeEngine(s: Store, now: () => number, directory: () => Directo
       return atomically(() => startNow(definitionId, userId, variables, businessKey))
     },
     /**
-     * 通过. A delegated task is only resolved (Flowable's resolveTask): it goes back to its owner at the same node, and
-     * the process moves on when the owner approves.
+     * 通过. `variables` are the form fields the approver filled in: those the task's node lets write (its
+     * fieldsPermission, 2) are merged into the instance's variables before the process moves on (yudao: setVariables,
+     * then complete); others are ignored, since the page showed them read-only. A delegated task is only resolved
+     * (Flowable's resolveTask, which takes variables too): it goes back to its owner at the same node, and the process
+     * moves on when the owner approves.
      */
-    approve(taskId: number, reason: string) {
+    approve(taskId: number, reason: string, variables: Record<string, unknown> = {}) {
       atomically(() => {
         const task = s.tasks.get(taskId)!
+        mergeWritable(task, variables)
         if (task.result === DELEGATED && task.ownerUserId !== undefined) {
           s.tasks.update(taskId, {
             assigneeUserId: task.ownerUserId,

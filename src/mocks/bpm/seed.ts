@@ -21,6 +21,28 @@ import {
   type LeaveRow,
 } from './engine'
 
+interface FieldPermissionSpec {
+  field: string
+  title: string
+  permission: '1' | '2' | '3'
+}
+
+/** A diagram with each named user task's `<flowable:fieldsPermission>` extension elements, as yudao's designers write them. */
+function withFieldsPermission(xml: string, perTask: Record<string, FieldPermissionSpec[]> = {}): string {
+  let out = xml
+  for (const [task, fields] of Object.entries(perTask)) {
+    const elements = fields
+      .map((f) => `<flowable:fieldsPermission field="${f.field}" title="${f.title}" permission="${f.permission}" />`)
+      .join('')
+    // extensionElements come first in a flow node, before its incoming and outgoing flows
+    out = out.replace(
+      new RegExp(`(<bpmn2:userTask id="${task}"[^>]*>)`),
+      `$1<bpmn2:extensionElements>${elements}</bpmn2:extensionElements>`,
+    )
+  }
+  return out
+}
+
 export const SEEDED_AT = new Date('2024-03-01T09:00:00+08:00').getTime()
 export const HOUR = 3_600_000
 
@@ -31,6 +53,8 @@ export const MODELS: (DiagramSpec & {
   formId?: number
   custom?: boolean
   deployed: boolean
+  /** Per user task, its form fields' permissions (yudao's fieldsPermission extension elements; 1 read, 2 write, 3 none). */
+  fieldsPermission?: Record<string, FieldPermissionSpec[]>
 })[] = [
   {
     id: 'oa_leave',
@@ -101,6 +125,14 @@ export const MODELS: (DiagramSpec & {
       { id: 'flow_6', from: 'join', to: 'ceo' },
       { id: 'flow_7', from: 'ceo', to: 'end' },
     ],
+    // finance fills in the budget when approving and reads the title; the other fields stay as submitted (yudao:
+    // a field the node does not name is read-only)
+    fieldsPermission: {
+      fin: [
+        { field: 'title', title: '标题', permission: '1' },
+        { field: 'budget', title: '预算（元）', permission: '2' },
+      ],
+    },
   },
   {
     id: 'expense',
@@ -274,7 +306,12 @@ export const scenario = (() => {
     let clock = SEEDED_AT + 24 * HOUR
     const now = () => (clock += HOUR)
     const s = memoryStore()
-    const models = MODELS.map((m, i) => ({ ...m, id: i + 1, key: m.id, bpmnXml: buildDiagram(m) }))
+    const models = MODELS.map((m, i) => ({
+      ...m,
+      id: i + 1,
+      key: m.id,
+      bpmnXml: withFieldsPermission(buildDiagram(m), m.fieldsPermission),
+    }))
     const definitionOf = new Map<string, number>()
     for (const m of models.filter((x) => x.deployed)) {
       const definition = s.definitions.insert({

@@ -28,11 +28,12 @@ export const models = table<ModelRow>('bpm_model', () =>
     bpmnXml: m.bpmnXml,
     createTime: SEEDED_AT,
   })),
+  { version: 2 }, // 2 (issue 43): the 会签审批's 财务负责人审批 names its form fields' permissions
 )
 export const forms = table<FormRow>('bpm_form', () => FORMS)
-// Version 2 (issue 44): rules copied into definitions, tasks with owners and logs, the org's assignees. The scenario's
-// tables change together, so they share one version.
-const SCENARIO = { version: 2 }
+// Version 2 (issue 44): rules copied into definitions, tasks with owners and logs, the org's assignees; 3 (issue 43):
+// the definitions' diagrams carry field permissions. The scenario's tables change together, so they share one version.
+const SCENARIO = { version: 3 }
 export const definitions = table<DefinitionRow>(
   'bpm_process_definition',
   () => scenario().s.definitions.list(),

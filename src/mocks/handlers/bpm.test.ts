@@ -122,6 +122,20 @@ describe('bpm demo API', () => {
     expect(rules.data.map((r) => r.taskDefinitionName)).toEqual(['部门经理审批', '财务审批'])
   })
 
+  it('merges 通过’s variables the node lets write into the instance: the seeded 会签审批’s 预算, not its 标题', async () => {
+    const token = await admin()
+    const user = await as('user') // 张晓明, to whom 李娜 delegated the seeded countersign's 财务负责人审批
+    const fin = (
+      await call<Rec[]>('GET', '/bpm/task/list-by-process-instance-id?processInstanceId=5', { token })
+    ).data.find((t) => t.definitionKey === 'fin')!
+    const approve = (variables: unknown) =>
+      call('PUT', '/bpm/task/approve', { token: user, json: { id: fin.id, reason: '预算已核', variables } })
+    expect((await approve(['budget'])).msg).toBe('请求参数类型错误：variables 应为对象')
+    expect((await approve({ budget: 32000, title: '改过的标题' })).code).toBe(0)
+    const instance = await call<Rec>('GET', '/bpm/process-instance/get?id=5', { token })
+    expect(instance.data.formVariables).toEqual({ title: '新系统上线评审', content: '请会签', budget: 32000 })
+  })
+
   it('transfers, delegates and returns the seeded purchase between its approvers', async () => {
     const token = await admin()
     const user = await as('user') // 张晓明

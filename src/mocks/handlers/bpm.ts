@@ -514,12 +514,20 @@ export const handlers = [
     http.put(
       api(`/bpm/task/${action}`),
       withUser(async ({ request, user }) => {
-        const b = await body<{ id: string; reason: string }>(request)
+        const b = await body<{ id: string; reason: string; variables?: unknown }>(request)
         const missing = missingField(b, { id: '任务编号', reason: '审批意见' })
         if (missing) return missing
+        // 通过's variables (yudao BpmTaskApproveReqVO: a Map): the form fields the approver was let write
+        const variables = b.variables ?? {}
+        if (typeof variables !== 'object' || Array.isArray(variables))
+          return fail(400, '请求参数类型错误：variables 应为对象')
         const t = myOpenTask(b.id, user.id)
         if (t instanceof Response) return t
-        const done = engineCall(() => engine[action](t.id, b.reason!))
+        const done = engineCall(() =>
+          action === 'approve'
+            ? engine.approve(t.id, b.reason!, variables as Record<string, unknown>)
+            : engine.reject(t.id, b.reason!),
+        )
         return done instanceof Response ? done : ok(true)
       }, 'bpm:task:update'),
     ),

@@ -1,0 +1,42 @@
+/**
+ * A user task's form field permissions (issue 43), as yudao keeps them in the process's BPMN XML: extension elements
+ * `<flowable:fieldsPermission field="budget" title="预算" permission="2"/>` on the task
+ * (BpmnModelUtils.parseFormFieldsPermission reads them; its approval detail answers them as `formFieldsPermission`):
+ * '1' read, '2' write, '3' none — the form engine's FIELD_READ / FIELD_WRITE / FIELD_NONE.
+ * Plain text work, no DOM and no React: the process detail and the demo API (in the browser and under node) read the
+ * same XML the same way, and the demo merges at 通过 only what the page let the approver write.
+ */
+export type NodeFieldsPermission = Record<string, string>
+
+const WRITE = '2'
+
+const attrsOf = (s: string) =>
+  Object.fromEntries(Array.from(s.matchAll(/([\w:.-]+)\s*=\s*"([^"]*)"/g), (m) => [m[1], unescape(m[2])]))
+const unescape = (s: string) =>
+  s
+    .replace(/&#x([\da-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&gt;/g, '>')
+    .replace(/&lt;/g, '<')
+    .replace(/&amp;/g, '&')
+
+/** The permissions the user task `taskKey` of a diagram gives its form's fields (none named: {}). */
+export function nodeFieldsPermission(xml: string, taskKey: string): NodeFieldsPermission {
+  const tasks = /<(?:[\w-]+:)?userTask\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:[\w-]+:)?userTask>)/g
+  for (const task of xml.matchAll(tasks)) {
+    if (attrsOf(task[1]).id !== taskKey) continue
+    const out: NodeFieldsPermission = {}
+    for (const m of (task[2] ?? '').matchAll(/<(?:[\w-]+:)?fieldsPermission\b([^>]*?)\/?>/g)) {
+      const { field, permission } = attrsOf(m[1])
+      if (field && permission) out[field] = permission.trim()
+    }
+    return out
+  }
+  return {}
+}
+
+/** The fields a node lets its approver write: what 通过 may send as process variables. */
+export const writableFields = (permissions: NodeFieldsPermission): string[] =>
+  Object.keys(permissions).filter((field) => permissions[field] === WRITE)
