@@ -14,20 +14,22 @@ import {
 } from './engine'
 import { FORMS, SEEDED_AT, scenario } from './seed'
 
-export const models = table<ModelRow>('bpm_model', () =>
-  scenario().models.map((m) => ({
-    id: m.id,
-    key: m.key,
-    name: m.name,
-    description: m.description,
-    category: m.category,
-    formType: m.formType,
-    formId: m.formId,
-    formCustomCreatePath: m.custom ? '/bpm/oa/leave/create' : undefined,
-    formCustomViewPath: m.custom ? '/bpm/oa/leave/detail' : undefined,
-    bpmnXml: m.bpmnXml,
-    createTime: SEEDED_AT,
-  })),
+export const models = table<ModelRow>(
+  'bpm_model',
+  () =>
+    scenario().models.map((m) => ({
+      id: m.id,
+      key: m.key,
+      name: m.name,
+      description: m.description,
+      category: m.category,
+      formType: m.formType,
+      formId: m.formId,
+      formCustomCreatePath: m.custom ? '/bpm/oa/leave/create' : undefined,
+      formCustomViewPath: m.custom ? '/bpm/oa/leave/detail' : undefined,
+      bpmnXml: m.bpmnXml,
+      createTime: SEEDED_AT,
+    })),
   { version: 2 }, // 2 (issue 43): the 会签审批's 财务负责人审批 names its form fields' permissions
 )
 export const forms = table<FormRow>('bpm_form', () => FORMS)

@@ -158,6 +158,7 @@ const en: Translation<typeof zh> = {
   commentLine: 'Comment: {reason}',
   diagram: 'Process diagram',
   approvalTask: 'Approval task: {name}',
+  fillForm: 'Fill in the form: {name}',
   approvalComment: 'Comment',
   approvalCommentRequired: 'A comment is required',
   enterApprovalComment: 'Enter your comment',

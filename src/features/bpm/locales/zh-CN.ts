@@ -156,6 +156,7 @@ export default {
   commentLine: '审批建议：{reason}',
   diagram: '流程图',
   approvalTask: '审批任务【{name}】',
+  fillForm: '填写表单【{name}】',
   approvalComment: '审批建议',
   approvalCommentRequired: '审批建议不能为空',
   enterApprovalComment: '请输入审批建议',

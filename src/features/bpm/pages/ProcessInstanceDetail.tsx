@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType } from 'react'
+import { Suspense, useMemo, useState, type ComponentType } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Button, Card, Descriptions, Empty, Result, Space, Spin, Timeline } from 'antd'
 import { getDefinitionXml } from '../../../api/bpm/definition'
@@ -9,7 +9,8 @@ import { useLoad } from '../../../hooks/useLoad'
 import { useT } from '../../../i18n/react'
 import { useSession } from '../../../stores/session'
 import { formatDate } from '../../../utils/format'
-import { FormView, parseRules } from '../form'
+import { FIELD_NONE, FormView, parseRules, type FcRule } from '../form'
+import { nodeFieldsPermission, type NodeFieldsPermission } from '../fieldsPermission'
 import { ProcessViewer } from '../components/lazyBpmn'
 import { ResultTag } from '../components/ResultTag'
 import CancelProcessDialog from '../components/CancelProcessDialog'
@@ -32,15 +33,31 @@ const OPEN = [1, 6] // in progress, delegated: still waiting for their assignee
  */
 const BUSINESS_VIEWS = new Map<string, ComponentType<{ id: number }>>([['/bpm/oa/leave/detail', LeaveView]])
 
-/** What the process was started with: its business record's view, else the form's values. */
-function ApplicationForm({ instance }: { instance: ProcessInstance }) {
+/** The rules and values without the fields named (through layouts), so neither a row nor a stray variable shows them. */
+function withoutFields(rules: readonly FcRule[], values: Record<string, unknown>, hidden: Set<string>) {
+  const keep = (list: readonly (FcRule | string)[]): (FcRule | string)[] =>
+    list
+      .filter((rule) => typeof rule !== 'object' || !rule.field || !hidden.has(rule.field))
+      .map((rule) => (typeof rule === 'object' && rule.children ? { ...rule, children: keep(rule.children) } : rule))
+  return {
+    rules: keep(rules) as FcRule[],
+    values: Object.fromEntries(Object.entries(values).filter(([field]) => !hidden.has(field))),
+  }
+}
+
+/**
+ * What the process was started with: its business record's view, else the form's values — without the fields the
+ * node of the user's own task hides from them (permission 3, as yudao's detail hides them from its approver).
+ */
+function ApplicationForm({ instance, hidden }: { instance: ProcessInstance; hidden: Set<string> }) {
   const definition = instance.processDefinition
   const View = definition?.formType === BUSINESS_FORM ? BUSINESS_VIEWS.get(definition.formCustomViewPath) : undefined
   const businessId = Number(instance.businessKey)
   if (View && Number.isInteger(businessId) && businessId > 0) return <View id={businessId} />
   const values = instance.formVariables
   if (!values || !Object.keys(values).length) return null
-  return <FormView rules={parseRules(definition?.formFields)} values={values} />
+  const shown = withoutFields(parseRules(definition?.formFields), values, hidden)
+  return <FormView rules={shown.rules} values={shown.values} />
 }
 
 /** 流程详情 (/bpm/process-instance/detail?id=): information, form, approval, task history and the highlighted diagram. */
@@ -77,12 +94,28 @@ function DetailView({ detail, reload }: { detail: Detail; reload: () => void }) 
   const t = useT('bpm')
   const { instance, tasks, activities, xml } = detail
   const userId = useSession((s) => s.user?.id)
-  const mine = tasks.filter((task) => OPEN.includes(task.result) && task.assigneeUser?.id === userId)
+  // the user's open tasks, each with what its node lets them do with the form's fields (in the diagram, as yudao keeps it)
+  const { mine, permissions } = useMemo(() => {
+    const open = tasks.filter((task) => OPEN.includes(task.result) && task.assigneeUser?.id === userId)
+    const byTask = new Map<string, NodeFieldsPermission>(
+      open.map((task) => [task.id, nodeFieldsPermission(xml, task.definitionKey)]),
+    )
+    return { mine: open, permissions: byTask }
+  }, [tasks, xml, userId])
+  const hidden = new Set(
+    [...permissions.values()].flatMap((node) => Object.keys(node).filter((field) => node[field] === FIELD_NONE)),
+  )
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%', overflowWrap: 'anywhere' }}>
       {mine.map((task) => (
-        <TaskActions key={task.id} task={task} instance={instance} onDone={reload} />
+        <TaskActions
+          key={task.id}
+          task={task}
+          instance={instance}
+          fieldsPermission={permissions.get(task.id)}
+          onDone={reload}
+        />
       ))}
       <Card
         variant="borderless"
@@ -107,7 +140,7 @@ function DetailView({ detail, reload }: { detail: Detail; reload: () => void }) 
             { key: 'end', label: t('endTime'), children: instance.endTime ? formatDate(instance.endTime) : '—' },
           ]}
         />
-        <ApplicationForm instance={instance} />
+        <ApplicationForm instance={instance} hidden={hidden} />
       </Card>
       <Card variant="borderless" title={t('approvalHistory')}>
         {tasks.length ? (
