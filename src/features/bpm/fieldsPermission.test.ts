@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nodeFieldsPermission, writableFields } from './fieldsPermission'
+import { nodeFieldsPermission, withoutFields, writableFields } from './fieldsPermission'
 
 // a user task as yudao's designer saves it (BpmnModelUtils.addFormFieldsPermission), and one without permissions
 const XML = `<?xml version="1.0" encoding="UTF-8"?>
@@ -29,5 +29,19 @@ describe('a user task’s field permissions in the diagram', () => {
 
   it('lets write only what is 2', () => {
     expect(writableFields({ budget: '2', title: '1', secret: '3' })).toEqual(['budget'])
+  })
+
+  it('leaves the hidden fields out of a form and its values, inside layouts too', () => {
+    const rules = [
+      { type: 'input', field: 'title' },
+      { type: 'fcRow', children: [{ type: 'col', children: [{ type: 'inputNumber', field: 'cost' }, '说明'] }] },
+    ]
+    expect(withoutFields(rules, { title: 'A', cost: 9, extra: 1 }, new Set(['cost']))).toEqual({
+      rules: [
+        { type: 'input', field: 'title' },
+        { type: 'fcRow', children: [{ type: 'col', children: ['说明'] }] },
+      ],
+      values: { title: 'A', extra: 1 },
+    })
   })
 })

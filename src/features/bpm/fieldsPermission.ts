@@ -6,6 +6,8 @@
  * Plain text work, no DOM and no React: the process detail and the demo API (in the browser and under node) read the
  * same XML the same way, and the demo merges at 通过 only what the page let the approver write.
  */
+import type { FcRule } from './form/types'
+
 export type NodeFieldsPermission = Record<string, string>
 
 const WRITE = '2'
@@ -40,3 +42,15 @@ export function nodeFieldsPermission(xml: string, taskKey: string): NodeFieldsPe
 /** The fields a node lets its approver write: what 通过 may send as process variables. */
 export const writableFields = (permissions: NodeFieldsPermission): string[] =>
   Object.keys(permissions).filter((field) => permissions[field] === WRITE)
+
+/** A form's rules and values without the fields named (through layouts), so neither a row nor a stray variable shows them. */
+export function withoutFields(rules: readonly FcRule[], values: Record<string, unknown>, hidden: ReadonlySet<string>) {
+  const keep = (list: readonly (FcRule | string)[]): (FcRule | string)[] =>
+    list
+      .filter((rule) => typeof rule !== 'object' || !rule.field || !hidden.has(rule.field))
+      .map((rule) => (typeof rule === 'object' && rule.children ? { ...rule, children: keep(rule.children) } : rule))
+  return {
+    rules: keep(rules) as FcRule[],
+    values: Object.fromEntries(Object.entries(values).filter(([field]) => !hidden.has(field))),
+  }
+}

@@ -9,8 +9,8 @@ import { useLoad } from '../../../hooks/useLoad'
 import { useT } from '../../../i18n/react'
 import { useSession } from '../../../stores/session'
 import { formatDate } from '../../../utils/format'
-import { FIELD_NONE, FormView, parseRules, type FcRule } from '../form'
-import { nodeFieldsPermission, type NodeFieldsPermission } from '../fieldsPermission'
+import { FIELD_NONE, FormView, parseRules } from '../form'
+import { nodeFieldsPermission, withoutFields, type NodeFieldsPermission } from '../fieldsPermission'
 import { ProcessViewer } from '../components/lazyBpmn'
 import { ResultTag } from '../components/ResultTag'
 import CancelProcessDialog from '../components/CancelProcessDialog'
@@ -32,18 +32,6 @@ const OPEN = [1, 6] // in progress, delegated: still waiting for their assignee
  * the process variables the form set (OA 请假's `day`, a raw name).
  */
 const BUSINESS_VIEWS = new Map<string, ComponentType<{ id: number }>>([['/bpm/oa/leave/detail', LeaveView]])
-
-/** The rules and values without the fields named (through layouts), so neither a row nor a stray variable shows them. */
-function withoutFields(rules: readonly FcRule[], values: Record<string, unknown>, hidden: Set<string>) {
-  const keep = (list: readonly (FcRule | string)[]): (FcRule | string)[] =>
-    list
-      .filter((rule) => typeof rule !== 'object' || !rule.field || !hidden.has(rule.field))
-      .map((rule) => (typeof rule === 'object' && rule.children ? { ...rule, children: keep(rule.children) } : rule))
-  return {
-    rules: keep(rules) as FcRule[],
-    values: Object.fromEntries(Object.entries(values).filter(([field]) => !hidden.has(field))),
-  }
-}
 
 /**
  * What the process was started with: its business record's view, else the form's values — without the fields the
