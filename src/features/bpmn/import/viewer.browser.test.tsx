@@ -58,6 +58,25 @@ describe('process viewer: files from other tools', () => {
     expect(document.querySelector('.bpmn-import-notice')?.textContent).toContain('已导入，1 条警告')
   })
 
+  it('says nothing about the platform’s own Flowable dialect; another engine’s is still said', async () => {
+    const model = (ns: string, prefix: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:${prefix}="${ns}"
+  xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" targetNamespace="t">
+  <process id="p" isExecutable="true"><userTask id="approve" name="审批" ${prefix}:assignee="1" /></process>
+  <bpmndi:BPMNDiagram id="d"><bpmndi:BPMNPlane id="pl" bpmnElement="p">
+    <bpmndi:BPMNShape id="s" bpmnElement="approve"><dc:Bounds x="100" y="100" width="100" height="80" /></bpmndi:BPMNShape>
+  </bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
+</definitions>`
+    const flowable = show(model('http://flowable.org/bpmn', 'flowable'))
+    await waitFor(() => expect(flowable).toHaveBeenCalled(), { timeout: 10000 })
+    expect(gfx('approve')).not.toBeNull()
+    expect(document.querySelector('.bpmn-import-notice')).toBeNull()
+    cleanup()
+    const camunda = show(model('http://camunda.org/schema/1.0/bpmn', 'camunda'))
+    await waitFor(() => expect(camunda).toHaveBeenCalled(), { timeout: 10000 })
+    expect(document.querySelector('.bpmn-import-notice')?.textContent).toContain('文件方言：Camunda 7')
+  })
+
   it('says what is wrong with a file that is not a model', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     show(await text('broken-truncated.bpmn'))

@@ -179,7 +179,8 @@ export default function ProcessViewer({
         // the classes listener stays until the next import: a diagram of the file opened later gets its classes too
         if (cancelled) return
         setError(undefined)
-        setNotice(worthNotice(outcome) ? outcome : undefined)
+        // the platform's engine is Flowable: its own dialect is no news to a reader (another engine's still is)
+        setNotice(worthNotice(outcome, 'flowable') ? outcome : undefined)
         setDiagrams(outcome.diagrams.length > 1 ? { list: outcome.diagrams, shown: outcome.diagrams[0].id } : undefined)
         hasDiagram.current = true
         renderedRef.current?.(viewer)
