@@ -25,29 +25,62 @@ export const UNUSED_ANTD = {
   Tour: ['tour'],
 }
 
-/** The class prefixes (`ant-tree`, `ant-tree-treenode` …) of the components above. */
-export const UNUSED_ANTD_CLASSES = Object.values(UNUSED_ANTD)
-  .flat()
-  .map((family) => `ant-${family}`)
+/**
+ * Components only the form engine's rarer kinds render (src/features/bpm/form/heavyControls.tsx, issue 43): their
+ * rules leave the sheet every page loads for LAZY_ANTD_SHEET, which that chunk imports, so they load with it.
+ */
+export const LAZY_ANTD = {
+  Cascader: ['cascader'],
+  ColorPicker: ['color-picker'],
+  Rate: ['rate'],
+  Slider: ['slider'],
+  Transfer: ['transfer'],
+  Tree: ['tree'],
+  TreeSelect: ['tree-select', 'select-tree'],
+}
+export const LAZY_ANTD_SHEET = 'antdFormControls.css'
 
-/** A selector that needs one of those classes (`.ant-tree`, `.ant-tree-treenode`, not `.ant-upload-list`), or one of antd's
- * own demo variable scopes. */
-const UNUSED_SELECTOR = new RegExp(String.raw`\.(?:(?:${UNUSED_ANTD_CLASSES.join('|')})(?![a-z0-9_])|css-var-_)`)
+const classesOf = (components) =>
+  Object.values(components)
+    .flat()
+    .map((family) => `ant-${family}`)
 
-/** PostCSS plugin: the stylesheet without rules for the components above (Vite runs it after inlining @imports). */
+/** The class prefixes (`ant-anchor`, `ant-anchor-link` …) of the unused components. */
+export const UNUSED_ANTD_CLASSES = classesOf(UNUSED_ANTD)
+
+/** A selector that needs one of these classes (`.ant-tree`, `.ant-tree-treenode`, not `.ant-upload-list`). */
+const needing = (classes) => new RegExp(String.raw`\.(?:${classes.join('|')})(?![a-z0-9_])`)
+/** Unused components' selectors, and antd's own demo variable scopes (`.css-var-_R_…`). */
+const UNUSED_SELECTOR = new RegExp(`${needing(UNUSED_ANTD_CLASSES).source}|\\.css-var-_`)
+const LAZY_SELECTOR = needing(classesOf(LAZY_ANTD))
+
+/**
+ * PostCSS plugin (Vite runs it after inlining @imports): LAZY_ANTD_SHEET keeps only the lazy components' rules; every
+ * other sheet loses them and the unused components' rules.
+ */
 export function dropUnusedAntd() {
   return {
     postcssPlugin: 'drop-unused-antd',
-    Once(root) {
+    Once(root, { result }) {
+      const lazySheet = (result.opts.from ?? '').endsWith(LAZY_ANTD_SHEET)
+      // a lazy class named only as one choice of several (`:has(> .ant-switch, > .ant-rate)`) keeps the rule for everybody
+      const lazy = (selector) => LAZY_SELECTOR.test(selector.replace(/:(?:has|is|where)\((?:[^()]|\([^()]*\))*\)/g, ''))
+      const keep = lazySheet
+        ? (selector) => lazy(selector) && !UNUSED_SELECTOR.test(selector)
+        : (selector) => !lazy(selector) && !UNUSED_SELECTOR.test(selector)
       root.walkRules((rule) => {
-        if (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name)) return
-        const kept = rule.selectors.filter((selector) => !UNUSED_SELECTOR.test(selector))
+        if (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name)) {
+          if (lazySheet) rule.remove() // the main sheet has every keyframe
+          return
+        }
+        const kept = rule.selectors.filter(keep)
         if (!kept.length) rule.remove()
         else if (kept.length < rule.selectors.length) rule.selectors = kept
       })
-      root.walkAtRules((atRule) => {
-        if (atRule.nodes?.length === 0) atRule.remove()
-      })
+      // innermost first: an at-rule left with only empty at-rules inside is empty too
+      const empty = []
+      root.walkAtRules((atRule) => void empty.unshift(atRule))
+      for (const atRule of empty) if (atRule.nodes?.length === 0) atRule.remove()
     },
   }
 }

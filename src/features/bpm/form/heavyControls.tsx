@@ -18,6 +18,7 @@ import {
 import type { UploadFile } from 'antd'
 import { UploadOutlined, PlusOutlined } from '@ant-design/icons'
 import type { Dayjs } from 'dayjs'
+import '../../../styles/antdFormControls.css' // these components' styles come with them, not with every page
 import { MAX_FILE_BYTES, uploadFile } from '../../../api/infra/file'
 import { LazyRichTextEditor } from '../../../components/richText'
 import { reportFailure } from '../../../components/uncaught'
