@@ -158,19 +158,30 @@ export function FormRenderer({
       style={{ maxWidth: 960 }}
     >
       <RendererContext.Provider value={ctx}>
-        <RuleList rules={shown} prefix={[]} />
+        <RuleList rules={shown} prefix={[]} top />
       </RendererContext.Provider>
     </Form>
   )
 }
 
+/**
+ * The form's own rules skip style, layout and paint while off screen (their last size kept): a keystroke in a form of
+ * 100 fields then costs the browser what a short form costs.
+ */
+const OFF_SCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 80px' } as const
+
 /** Rules side by side as form-create lays them: a 24-column row, each rule in its `col.span` (all of it by default). */
-function RuleList({ rules, prefix }: { rules: readonly (FcRule | string)[]; prefix: NamePath }) {
+function RuleList({ rules, prefix, top }: { rules: readonly (FcRule | string)[]; prefix: NamePath; top?: boolean }) {
   return (
     <Row gutter={16}>
       {rules.map((rule, i) =>
         typeof rule === 'object' && rule !== null ? (
-          <Col key={i} span={num(rule.col?.span) ?? 24} hidden={rule.hidden === true || rule.display === false}>
+          <Col
+            key={i}
+            span={num(rule.col?.span) ?? 24}
+            hidden={rule.hidden === true || rule.display === false}
+            style={top ? OFF_SCREEN_SKIPPED : undefined}
+          >
             <RuleNode rule={rule} prefix={prefix} />
           </Col>
         ) : null,
