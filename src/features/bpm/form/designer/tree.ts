@@ -85,18 +85,19 @@ function withRuleChildren(parent: FcRule, next: FcRule[]): FcRule {
   return { ...parent, children: out.filter((c) => c !== undefined) }
 }
 
-/** Applies `change` to the list of rule children of `parent` (undefined: the top level). */
-function editList(rules: FcRule[], parent: string | undefined, change: (list: FcRule[]) => FcRule[]): FcRule[] {
-  if (parent === undefined) return change(rules)
+/**
+ * Replaces the rule found by `key` with `replace(rule)`, copying only the rules on the way down to it (the others are
+ * shared). The same list comes back when there is no such rule.
+ */
+function rewrite(rules: FcRule[], key: string, replace: (rule: FcRule) => FcRule): FcRule[] {
   let done = false
   const go = (list: FcRule[]): FcRule[] => {
     let changed = false
     const out = list.map((rule) => {
       if (done) return rule
-      if (keyOf(rule) === parent) {
-        done = true
-        changed = true
-        return withRuleChildren(rule, change(ruleChildren(rule)))
+      if (keyOf(rule) === key) {
+        done = changed = true
+        return replace(rule)
       }
       if (!rule.children?.length) return rule
       const kids = ruleChildren(rule)
@@ -110,30 +111,19 @@ function editList(rules: FcRule[], parent: string | undefined, change: (list: Fc
   return go(rules)
 }
 
+/** Applies `change` to the list of rule children of `parent` (undefined: the top level). */
+function editList(rules: FcRule[], parent: string | undefined, change: (list: FcRule[]) => FcRule[]): FcRule[] {
+  if (parent === undefined) return change(rules)
+  return rewrite(rules, parent, (rule) => withRuleChildren(rule, change(ruleChildren(rule))))
+}
+
 /** Replaces one rule (found by key) with what `change` makes of it. */
 export function updateRule(rules: FcRule[], key: string, change: (rule: FcRule) => FcRule): FcRule[] {
-  let done = false
-  const go = (list: FcRule[]): FcRule[] => {
-    let changed = false
-    const out = list.map((rule) => {
-      if (done) return rule
-      if (keyOf(rule) === key) {
-        done = true
-        changed = true
-        const next = change(rule)
-        ;(next as Keyed)[KEY] = key // the same rule for the designer, whatever `change` built
-        return next
-      }
-      if (!rule.children?.length) return rule
-      const kids = ruleChildren(rule)
-      const next = go(kids)
-      if (next === kids) return rule
-      changed = true
-      return withRuleChildren(rule, next)
-    })
-    return changed ? out : list
-  }
-  return go(rules)
+  return rewrite(rules, key, (rule) => {
+    const next = change(rule)
+    ;(next as Keyed)[KEY] = key // the same rule for the designer, whatever `change` built
+    return next
+  })
 }
 
 /** Inserts a rule at a place (index clamped to the list). */
