@@ -68,43 +68,62 @@ export function JsonDialog({ rules, options, onClose, onApply }: Props) {
     >
       <Typography.Paragraph type="secondary">{t('jsonHelp')}</Typography.Paragraph>
       {problem && <Alert type="error" showIcon title={problem} className="fd-json-problem" role="alert" />}
-      <div className="fd-json-head">
-        <label htmlFor="fd-json-rules">{t('jsonRules')}</label>
-        <Button size="small" icon={<CopyOutlined />} onClick={() => void copy(rulesText)}>
-          {t('copyJson')}
-        </Button>
-      </div>
-      <Input.TextArea
+      <JsonBox
         id="fd-json-rules"
-        className="fd-code"
-        translate="no"
-        spellCheck={false}
-        autoSize={{ minRows: 10, maxRows: 22 }}
+        label={t('jsonRules')}
+        rows={{ minRows: 10, maxRows: 22 }}
         value={rulesText}
-        status={problem ? 'error' : undefined}
-        onChange={(e) => {
-          setRulesText(e.target.value)
+        wrong={!!problem}
+        onChange={(text) => {
+          setRulesText(text)
           setProblem(undefined)
         }}
+        onCopy={() => void copy(rulesText)}
       />
-      <div className="fd-json-head">
-        <label htmlFor="fd-json-options">{t('jsonOptions')}</label>
-        <Button size="small" icon={<CopyOutlined />} onClick={() => void copy(optionsText)}>
-          {t('copyJson')}
-        </Button>
-      </div>
-      <Input.TextArea
+      <JsonBox
         id="fd-json-options"
-        className="fd-code"
-        translate="no"
-        spellCheck={false}
-        autoSize={{ minRows: 3, maxRows: 10 }}
+        label={t('jsonOptions')}
+        rows={{ minRows: 3, maxRows: 10 }}
         value={optionsText}
-        onChange={(e) => {
-          setOptionsText(e.target.value)
+        onChange={(text) => {
+          setOptionsText(text)
           setProblem(undefined)
         }}
+        onCopy={() => void copy(optionsText)}
       />
     </Modal>
+  )
+}
+
+/** One JSON text box with its label and copy button. */
+function JsonBox(props: {
+  id: string
+  label: string
+  rows: { minRows: number; maxRows: number }
+  value: string
+  wrong?: boolean
+  onChange: (text: string) => void
+  onCopy: () => void
+}) {
+  const t = useT('formDesigner')
+  return (
+    <>
+      <div className="fd-json-head">
+        <label htmlFor={props.id}>{props.label}</label>
+        <Button size="small" icon={<CopyOutlined />} onClick={props.onCopy}>
+          {t('copyJson')}
+        </Button>
+      </div>
+      <Input.TextArea
+        id={props.id}
+        className="fd-code"
+        translate="no"
+        spellCheck={false}
+        autoSize={props.rows}
+        value={props.value}
+        status={props.wrong ? 'error' : undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </>
   )
 }
