@@ -232,6 +232,9 @@ describe('FormRenderer', () => {
     renderForm(yudao(), { disabled: true })
     expect(screen.getByLabelText('申请标题')).toBeDisabled()
     expect(screen.getByRole('switch', { name: '需要发票' })).toBeDisabled()
+    // every option of a group too (an option's own `disabled: false` would beat its group's)
+    expect(screen.getByRole('checkbox', { name: '软件' })).toBeDisabled()
+    expect(screen.getByRole('radio', { name: '紧急' })).toBeDisabled()
   })
 })
 

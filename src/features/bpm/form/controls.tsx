@@ -85,8 +85,9 @@ function NumberControl({ rule, value, onChange, disabled, id }: ControlProps) {
 
 // ---- choices ----
 
+/** antd's options; `disabled` only where an option is off, since an option's `disabled: false` beats its group's. */
 const antdOptions = (options: FcOption[]) =>
-  options.map((o) => ({ label: o.label, value: o.value as string | number, disabled: o.disabled === true }))
+  options.map((o) => ({ label: o.label, value: o.value as string | number, ...(o.disabled === true && { disabled: true }) }))
 
 /** A choice among options, as select, radio group or checkbox group (yudao's `selectType`). */
 function Choice({
