@@ -405,7 +405,7 @@ export default function FormDesigner({ initial, onChange, extra, ref }: FormDesi
                   key: 'field',
                   label: t('tabField'),
                   children: selectedRule ? (
-                    <PropertiesPanel key={selected} rule={selectedRule} otherNames={otherNames} onChange={setProp} />
+                    <PropertiesPanel key={selected} rule={selectedRule} otherNames={otherNames} rules={rules} onChange={setProp} />
                   ) : (
                     <p className="fd-props-empty">{t('nothingSelected')}</p>
                   ),

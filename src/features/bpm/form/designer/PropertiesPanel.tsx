@@ -11,6 +11,7 @@ import { text } from '../../../../i18n'
 import { useT } from '../../../../i18n/react'
 import { kindOf } from '../registry'
 import type { FcOption, FcRule, FcValidate, KindDef, PropDef } from '../types'
+import { ControlEditor } from './ControlEditor'
 import { fieldNameProblem } from './fieldNames'
 import { getAt } from './tree'
 
@@ -20,13 +21,15 @@ interface PanelProps {
   rule: FcRule
   /** The names of every other value field (the field name must differ from all of them). */
   otherNames: readonly string[]
+  /** The whole form (the rules a 联动 entry can act on). */
+  rules?: readonly FcRule[]
   onChange: SetProp
 }
 
 /** Paths the common section edits: the kind's list does not offer them twice. */
 const COMMON = new Set(['field', 'title', 'info', 'value', '$required', 'validate', 'col.span'])
 
-export const PropertiesPanel = memo(function PropertiesPanel({ rule, otherNames, onChange }: PanelProps) {
+export const PropertiesPanel = memo(function PropertiesPanel({ rule, otherNames, rules, onChange }: PanelProps) {
   const t = useT('formDesigner')
   const kind = kindOf(rule.type)
   if (!kind) {
@@ -83,6 +86,7 @@ export const PropertiesPanel = memo(function PropertiesPanel({ rule, otherNames,
         <PropEditor key={p.path} def={p} rule={rule} onChange={onChange} />
       ))}
       {kind.holdsValue && <RulesEditor rule={rule} onChange={onChange} />}
+      {kind.holdsValue && rules && <ControlEditor rule={rule} rules={rules} onChange={(control) => onChange('control', control)} />}
     </Form>
   )
 })

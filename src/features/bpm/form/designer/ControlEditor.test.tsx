@@ -1,0 +1,112 @@
+// 联动 in the form designer's properties panel (issue 43): added through the panel, saved in form-create's shape, one
+// undo step; entries it cannot edit kept; targets that are gone shown as such.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { App as AntApp } from 'antd'
+import { createRef } from 'react'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { namespaceLoad } from '../../../../i18n'
+import type { FcRule } from '../types'
+import FormDesigner, { type FormDesignerHandle } from './FormDesigner'
+
+beforeAll(() => namespaceLoad('formDesigner'))
+
+const HANDLE = '$FN:function(val){return val === "x"}'
+const form = (): FcRule[] => [
+  {
+    type: 'radio',
+    field: 'urgency',
+    title: '紧急程度',
+    options: [
+      { label: '普通', value: 1 },
+      { label: '紧急', value: 2 },
+    ],
+    _fc_id: 'id_u',
+    name: 'ref_u',
+  },
+  { type: 'input', field: 'reason', title: '紧急原因', _fc_id: 'id_r', name: 'ref_r' },
+  { type: 'input', field: 'note', title: '备注', control: [{ handle: HANDLE, method: 'hidden', rule: ['reason'] }] },
+  { type: 'switch', field: 'rush', title: '加急', control: [{ value: true, condition: '==', method: 'display', rule: ['reason', 'gone'] }] },
+]
+
+async function open(rules: FcRule[]) {
+  const ref = createRef<FormDesignerHandle>()
+  await act(async () => {
+    render(
+      <AntApp>
+        <FormDesigner initial={{ rules, options: {} }} ref={ref} />
+      </AntApp>,
+    )
+  })
+  return ref
+}
+const canvas = () => document.querySelector('.fd-center') as HTMLElement
+const panel = () => document.querySelector('.fd-right') as HTMLElement
+const select = async (title: string) => {
+  await act(async () => void fireEvent.click(within(canvas()).getByText(title, { selector: '.fd-item-title' }).closest('button')!))
+}
+const click = async (el: Element) => {
+  await act(async () => void fireEvent.click(el))
+}
+/** Opens an antd select by its label and picks the option with that text (label queries: role queries are slow here). */
+async function choose(label: string, option: string) {
+  await act(async () => void fireEvent.mouseDown(within(panel()).getByLabelText(label)))
+  const found = await waitFor(() => {
+    const hit = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === option && !o.closest('.ant-select-dropdown-hidden'))
+    if (!hit) throw new Error(`no option ${option}`)
+    return hit
+  })
+  await click(found)
+}
+const saved = (ref: React.RefObject<FormDesignerHandle | null>, index: number) => JSON.parse(JSON.stringify(ref.current!.doc().rules[index])) as FcRule
+
+describe('联动 in the properties panel', { timeout: 60_000 }, () => {
+  it('adds a control through the panel, saves it in form-create’s shape, and undoes it in one step', async () => {
+    // every edit in the same instant: the whole entry is one history step, as typing into one property is
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now())
+    const ref = await open(form())
+    await select('紧急程度')
+    await click(within(panel()).getByText('添加联动').closest('button')!)
+    // a radio compares with its options; the entry starts on the first one and acts on nothing yet
+    expect(within(panel()).getByText('尚未选择组件，此联动不起作用')).toBeInTheDocument()
+    await choose('联动 1 的值', '紧急')
+    await choose('联动 1 的方式', '必填')
+    await choose('联动 1 的组件', '紧急原因（reason）')
+    // the other rules are offered by title and field name, the rule itself is not
+    expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).not.toContain('紧急程度（urgency）')
+    expect(JSON.stringify(ref.current!.doc().rules[0])).toBe(
+      JSON.stringify({ ...form()[0], control: [{ value: 2, condition: '==', method: 'required', rule: ['reason'] }] }),
+    )
+    expect(saved(ref, 1)).toEqual(form()[1]) // nothing added to the target
+    // 为空 has no value to compare: the key goes
+    await choose('联动 1 的条件', '为空')
+    expect(within(panel()).queryByLabelText('联动 1 的值')).toBeNull()
+    expect(saved(ref, 0).control).toEqual([{ condition: 'empty', method: 'required', rule: ['reason'] }])
+
+    await click(within(screen.getByRole('toolbar', { name: '表单画布' })).getByLabelText('撤销'))
+    expect(saved(ref, 0)).toEqual(form()[0]) // no `control: []` left behind
+    expect(within(panel()).queryByText('联动 1')).toBeNull()
+  })
+
+  it('keeps a custom-function entry read-only, and shows a target that is gone without dropping it', async () => {
+    const ref = await open(form())
+    await select('备注')
+    expect(within(panel()).getByText('自定义函数（不运行）')).toBeInTheDocument()
+    expect(within(panel()).getByText(HANDLE)).toBeInTheDocument()
+    expect(within(panel()).getByText('隐藏：紧急原因（reason）')).toBeInTheDocument()
+    // a second entry beside it: the function's entry is saved as it came
+    await click(within(panel()).getByText('添加联动').closest('button')!)
+    expect(saved(ref, 2).control).toEqual([{ handle: HANDLE, method: 'hidden', rule: ['reason'] }, { condition: '==', method: 'display', rule: [] }])
+
+    await select('加急')
+    expect(within(panel()).getByRole('alert')).toHaveTextContent('找不到组件 gone：字段名已修改或组件已删除，请重新选择')
+    expect(within(panel()).getByText('gone（已不存在）')).toBeInTheDocument()
+    expect(within(panel()).getByText('紧急原因（reason）')).toBeInTheDocument()
+    // a switch compares with 是 / 否; an edit keeps the missing name, and the field-name checks do not mind it
+    await choose('联动 1 的值', '否')
+    await choose('联动 1 的方式', '禁用')
+    expect(saved(ref, 3).control).toEqual([{ value: false, condition: '==', method: 'disabled', rule: ['reason', 'gone'] }])
+    let problems = -1
+    act(() => void (problems = ref.current!.checkFields()))
+    expect(problems).toBe(0)
+  })
+})

@@ -1,0 +1,288 @@
+/**
+ * 联动 (form-create's `control`, issue 43) of the selected value rule: when its value meets a condition, other rules of
+ * the form are shown, hidden, disabled or required. Each entry is edited as form-create's designer stores it
+ * (`{ value, condition, method, rule: [names] }`); entries it cannot edit (a custom function, inserted rules) are shown
+ * read-only and kept. A target no rule answers to any more is shown as missing, never dropped silently.
+ */
+import { Button, Input, InputNumber, Select, Tag, Typography } from 'antd'
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
+import { useMemo, useState, type ReactNode } from 'react'
+import type { MessageKey } from '../../../../i18n'
+import { useT } from '../../../../i18n/react'
+import { staticOptions } from '../options'
+import type { FcControl, FcRule } from '../types'
+import { ruleName } from './Canvas'
+import {
+  conditionsFor,
+  findTarget,
+  METHODS,
+  newEntry,
+  ordered,
+  readOnlyReason,
+  sourceKind,
+  targetsOf,
+  valueShape,
+  withCondition,
+  type Condition,
+  type Method,
+  type SourceKind,
+} from './controlModel'
+import { keyOf } from './tree'
+import './ControlEditor.css'
+
+type Key = MessageKey<'formDesigner'>
+const CONDITION_KEY: Record<Condition, Key> = {
+  '==': 'condEq',
+  '!=': 'condNe',
+  '>': 'condGt',
+  '>=': 'condGe',
+  '<': 'condLt',
+  '<=': 'condLe',
+  in: 'condIn',
+  notIn: 'condNotIn',
+  on: 'condOn',
+  notOn: 'condNotOn',
+  between: 'condBetween',
+  notBetween: 'condNotBetween',
+  empty: 'condEmpty',
+  notEmpty: 'condNotEmpty',
+}
+const METHOD_KEY: Record<Method, Key> = { display: 'methodDisplay', hidden: 'methodHidden', disabled: 'methodDisabled', required: 'methodRequired' }
+
+// A choice's value may be any JSON value (1, '1', true): select keys are its JSON text, so each reads back exactly.
+const keyFor = (v: unknown) => JSON.stringify(v ?? null)
+const fromKey = (k: string): unknown => JSON.parse(k)
+
+interface Props {
+  rule: FcRule
+  /** The whole form: the rules an entry can act on. */
+  rules: readonly FcRule[]
+  onChange: (control: FcControl[] | undefined) => void
+}
+
+export function ControlEditor({ rule, rules, onChange }: Props) {
+  const t = useT('formDesigner')
+  const entries = Array.isArray(rule.control) ? rule.control : []
+  // a rule that came with `control: []` keeps it when its last entry goes; one that had none gets none back
+  const [hadControl] = useState(() => Array.isArray(rule.control))
+  const targets = useMemo(() => targetsOf(rules, keyOf(rule)), [rules, rule])
+  const kind = sourceKind(rule)
+  const write = (index: number, next: FcControl | undefined) => {
+    const list = [...entries]
+    if (next) list[index] = next
+    else list.splice(index, 1)
+    onChange(list.length || hadControl ? list : undefined)
+  }
+  const nameOf = (name: string) => {
+    const target = findTarget(rules, name)
+    return target ? t('controlTarget', { title: ruleName(target), name }) : t('controlTargetMissing', { name })
+  }
+  return (
+    <fieldset className="fd-fieldset fd-control">
+      <legend>{t('control')}</legend>
+      <Typography.Paragraph type="secondary" className="fd-control-hint">
+        {t('controlHint')}
+      </Typography.Paragraph>
+      {entries.map((entry, index) => {
+        const n = index + 1
+        const reason = entry && typeof entry === 'object' ? readOnlyReason(entry) : 'insert'
+        const head = (
+          <div className="fd-control-head">
+            <span className="fd-control-number">{t('controlNumber', { n })}</span>
+            {reason && <Tag>{reason === 'handle' ? t('controlHandle') : t('controlInsert')}</Tag>}
+            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('removeControl', { n })} onClick={() => write(index, undefined)} />
+          </div>
+        )
+        if (reason) {
+          const names = Array.isArray(entry?.rule) ? entry.rule.filter((r): r is string => typeof r === 'string') : []
+          return (
+            <div key={index} className="fd-rule fd-control-entry">
+              {head}
+              {names.length > 0 && (
+                <div>
+                  {t(METHOD_KEY[(entry.method as Method) ?? 'display'] ?? 'methodDisplay')}：{names.map(nameOf).join('、')}
+                </div>
+              )}
+              {typeof entry?.handle === 'string' && (
+                <code className="fd-control-handle" translate="no">
+                  {entry.handle.length > 160 ? `${entry.handle.slice(0, 160)}…` : entry.handle}
+                </code>
+              )}
+            </div>
+          )
+        }
+        const condition = entry.condition ?? '=='
+        const offered: string[] = conditionsFor(kind)
+        if (!offered.includes(condition)) offered.push(condition)
+        const missing = entry.rule.filter((name) => !findTarget(rules, name))
+        const method = entry.method ?? 'display'
+        return (
+          <div key={index} className="fd-rule fd-control-entry">
+            {head}
+            <div className="fd-control-row">
+              <span className="fd-control-word">{t('controlWhen')}</span>
+              <Select
+                aria-label={t('controlCondition', { n })}
+                className="fd-control-condition"
+                value={condition}
+                popupMatchSelectWidth={false}
+                options={offered.map((c) => ({ value: c, label: c in CONDITION_KEY ? t(CONDITION_KEY[c as Condition]) : c }))}
+                onChange={(c: string) => write(index, withCondition(entry, rule, c))}
+              />
+              <div className="fd-control-grow">
+                <ValueInput n={n} rule={rule} kind={kind} condition={condition} value={entry.value} onChange={(value) => write(index, ordered({ ...entry, value }))} />
+              </div>
+            </div>
+            <div className="fd-control-row">
+              <span className="fd-control-word">{t('controlThen')}</span>
+              <Select
+                aria-label={t('controlMethod', { n })}
+                className="fd-control-method"
+                value={method}
+                popupMatchSelectWidth={false}
+                options={[...METHODS, ...(METHODS.includes(method as Method) ? [] : [method])].map((m) => ({
+                  value: m,
+                  label: m in METHOD_KEY ? t(METHOD_KEY[m as Method]) : m,
+                }))}
+                onChange={(m: string) => write(index, ordered({ ...entry, method: m }))}
+              />
+              <Select
+                aria-label={t('controlTargets', { n })}
+                className="fd-control-grow"
+                mode="multiple"
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder={t('controlTargetsPlaceholder')}
+                status={missing.length ? 'warning' : undefined}
+                value={entry.rule}
+                options={[
+                  ...targets.map((target) => ({ value: target.name, label: t('controlTarget', { title: ruleName(target.rule), name: target.name }) })),
+                  ...missing.map((name) => ({ value: name, label: t('controlTargetMissing', { name }) })),
+                ]}
+                tagRender={({ value, label, closable, onClose }) => (
+                  <Tag
+                    className="fd-control-tag"
+                    color={missing.includes(value as string) ? 'error' : undefined}
+                    closable={closable}
+                    onClose={onClose}
+                    onMouseDown={(e) => e.stopPropagation()}
+                  >
+                    {label}
+                  </Tag>
+                )}
+                onChange={(names: string[]) => write(index, ordered({ ...entry, rule: names }))}
+              />
+            </div>
+            {missing.length > 0 && (
+              <span className="fd-error-text" role="alert">
+                {t('controlMissing', { names: missing.join('、') })}
+              </span>
+            )}
+            {entry.rule.length === 0 && <span className="fd-control-note">{t('controlNoTargets')}</span>}
+          </div>
+        )
+      })}
+      <Button size="small" icon={<PlusOutlined />} onClick={() => onChange([...entries, newEntry(rule)])}>
+        {t('addControl')}
+      </Button>
+    </fieldset>
+  )
+}
+
+interface ValueProps {
+  n: number
+  rule: FcRule
+  kind: SourceKind
+  condition: string
+  value: unknown
+  onChange: (value: unknown) => void
+}
+
+/** The compared value, typed by the rule's kind and the condition: its options, 是/否, a number, two numbers, text. */
+function ValueInput({ n, rule, kind, condition, value, onChange }: ValueProps): ReactNode {
+  const t = useT('formDesigner')
+  const label = t('controlValue', { n })
+  const shape = valueShape(kind, condition)
+  const numberOrNull = (v: unknown) => (typeof v === 'number' ? v : null)
+  switch (shape) {
+    case 'none':
+      return null
+    case 'number':
+      return <InputNumber aria-label={label} className="fd-control-full" value={numberOrNull(value)} onChange={(v) => onChange(v ?? undefined)} />
+    case 'range': {
+      const [lo, hi] = Array.isArray(value) ? value : []
+      const set = (i: 0 | 1, v: number | null) => {
+        const pair = [lo ?? null, hi ?? null]
+        pair[i] = v
+        onChange(pair)
+      }
+      return (
+        <div className="fd-control-range">
+          <InputNumber aria-label={t('controlFrom', { n })} value={numberOrNull(lo)} onChange={(v) => set(0, v)} />
+          <span aria-hidden>~</span>
+          <InputNumber aria-label={t('controlTo', { n })} value={numberOrNull(hi)} onChange={(v) => set(1, v)} />
+        </div>
+      )
+    }
+    case 'option':
+    case 'options':
+    case 'switch': {
+      const choices =
+        shape === 'switch'
+          ? [
+              { value: rule.props?.activeValue ?? true, label: t('controlYes') },
+              { value: rule.props?.inactiveValue ?? false, label: t('controlNo') },
+            ]
+          : staticOptions(rule).map((o) => ({ value: o.value, label: String(o.label ?? o.value) }))
+      const keys = new Set(choices.map((c) => keyFor(c.value)))
+      const chosen = shape === 'options' ? (Array.isArray(value) ? value : value === undefined ? [] : [value]) : value === undefined ? [] : [value]
+      // a value no option has any more (the option was removed or changed) is shown as such, not dropped
+      const gone = chosen.filter((v) => !keys.has(keyFor(v))).map((v) => ({ value: keyFor(v), label: t('controlValueMissing', { value: String(v) }) }))
+      const options = [...choices.map((c) => ({ value: keyFor(c.value), label: c.label })), ...gone]
+      return shape === 'options' ? (
+        <Select
+          aria-label={label}
+          className="fd-control-full"
+          mode="multiple"
+          value={chosen.map(keyFor)}
+          options={options}
+          onChange={(next: string[]) => onChange(next.length ? next.map(fromKey) : undefined)}
+        />
+      ) : (
+        <Select
+          aria-label={label}
+          className="fd-control-full"
+          value={value === undefined ? undefined : keyFor(value)}
+          options={options}
+          onChange={(k: string) => onChange(fromKey(k))}
+        />
+      )
+    }
+    case 'tags': {
+      const list = Array.isArray(value) ? value : value === undefined ? [] : [value]
+      return (
+        <Select
+          aria-label={label}
+          className="fd-control-full"
+          mode="tags"
+          open={false}
+          suffixIcon={null}
+          placeholder={t('controlTagsPlaceholder')}
+          value={list.map(String)}
+          onChange={(next: string[]) => {
+            // a value typed again keeps its type; a new one is a number where the field holds numbers
+            const typed = next.map((s) => list.find((old) => String(old) === s) ?? (kind === 'number' && s.trim() !== '' && Number.isFinite(Number(s)) ? Number(s) : s))
+            onChange(typed.length ? typed : undefined)
+          }}
+        />
+      )
+    }
+    default:
+      return (
+        <Input
+          aria-label={label}
+          value={value === undefined || value === null ? '' : String(value)}
+          onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+        />
+      )
+  }
+}
