@@ -1,0 +1,76 @@
+// The designer's model of 联动 (issue 43): what a kind compares with, how an entry is rewritten, which rules it names.
+// (jsdom: the registry it reads brings the kinds' controls.)
+import { describe, expect, it } from 'vitest'
+import type { FcRule } from '../types'
+import { conditionsFor, findTarget, newEntry, ordered, readOnlyReason, sourceKind, targetsOf, valueShape, withCondition } from './controlModel'
+import { keyOf } from './tree'
+
+const radio: FcRule = { type: 'radio', field: 'level', options: [{ label: 'A', value: 'a' }, { label: 'B', value: 'b' }] }
+const checkbox: FcRule = { type: 'checkbox', field: 'tags', options: [{ label: 'X', value: 'x' }] }
+const amount: FcRule = { type: 'inputNumber', field: 'amount' }
+
+describe('the kinds an entry compares with', () => {
+  it('types the value by the field’s kind and the condition', () => {
+    expect(sourceKind(radio)).toBe('options')
+    expect(sourceKind({ ...radio, type: 'select', props: { multiple: true } })).toBe('optionsMulti')
+    expect(sourceKind(checkbox)).toBe('optionsMulti')
+    expect(sourceKind(amount)).toBe('number')
+    expect(sourceKind({ type: 'switch', field: 's' })).toBe('switch')
+    expect(sourceKind({ type: 'input', field: 't' })).toBe('text')
+    expect(valueShape('options', '==')).toBe('option')
+    expect(valueShape('options', 'in')).toBe('options')
+    expect(valueShape('optionsMulti', 'on')).toBe('option')
+    expect(valueShape('optionsMulti', '==')).toBe('options')
+    expect(valueShape('number', 'between')).toBe('range')
+    expect(valueShape('text', '>')).toBe('number')
+    expect(valueShape('text', 'in')).toBe('tags')
+    expect(valueShape('switch', '==')).toBe('switch')
+    expect(valueShape('text', 'notEmpty')).toBe('none')
+    expect(conditionsFor('switch')).toEqual(['==', '!='])
+    expect(conditionsFor('optionsMulti')[0]).toBe('on')
+  })
+
+  it('starts an entry on the first option (a checkbox: contains it), showing nothing yet', () => {
+    expect(JSON.stringify(newEntry(radio))).toBe('{"value":"a","condition":"==","method":"display","rule":[]}')
+    expect(newEntry(checkbox)).toEqual({ value: 'x', condition: 'on', method: 'display', rule: [] })
+    expect(newEntry({ type: 'switch', field: 's', props: { activeValue: 1, inactiveValue: 0 } }).value).toBe(1)
+    expect('value' in newEntry({ type: 'input', field: 't' })).toBe(false)
+  })
+
+  it('carries the value over a change of condition where it fits, drops it for 为空', () => {
+    const entry = { value: 'a', condition: '==', method: 'display', rule: ['x'] }
+    expect(withCondition(entry, radio, 'in').value).toEqual(['a'])
+    expect(withCondition({ ...entry, condition: 'in', value: ['b', 'a'] }, radio, '!=').value).toBe('b')
+    expect('value' in withCondition(entry, radio, 'empty')).toBe(false)
+    expect(withCondition({ value: '5', condition: '==', rule: [] }, { type: 'input', field: 't' }, '>').value).toBe(5)
+    expect(withCondition({ value: 5, condition: '>', rule: [] }, amount, 'between').value).toBeUndefined()
+  })
+
+  it('writes form-create’s key order and keeps keys it does not edit', () => {
+    expect(JSON.stringify(ordered({ rule: ['a'], append: 'x', method: 'hidden', value: 1, condition: '!=' }))).toBe(
+      '{"value":1,"condition":"!=","method":"hidden","rule":["a"],"append":"x"}',
+    )
+  })
+
+  it('shows a custom function or inserted rules read-only', () => {
+    expect(readOnlyReason({ handle: '$FN:x', rule: ['a'] })).toBe('handle')
+    expect(readOnlyReason({ handle: '$FN:x', value: 1, rule: ['a'] })).toBeUndefined()
+    expect(readOnlyReason({ value: 1, rule: [{ type: 'input' }] as unknown as string[] })).toBe('insert')
+  })
+})
+
+describe('the rules an entry names', () => {
+  const rules: FcRule[] = [
+    radio,
+    { type: 'fcRow', name: 'ref_row', children: [{ type: 'col', _fc_id: 'id_col', children: [amount] }] },
+    { type: 'elDivider' }, // no name: nothing to point at
+  ]
+  it('offers every other rule, fields by field name and layouts by name', () => {
+    expect(targetsOf(rules, keyOf(radio)).map((t) => t.name)).toEqual(['ref_row', 'id_col', 'amount'])
+  })
+  it('finds a target by any name the renderer matches; a gone one is undefined', () => {
+    expect(findTarget(rules, 'amount')).toBe(amount)
+    expect(findTarget(rules, 'id_col')?.type).toBe('col')
+    expect(findTarget(rules, 'gone')).toBeUndefined()
+  })
+})
