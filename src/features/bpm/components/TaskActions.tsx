@@ -19,7 +19,7 @@ import {
   FIELD_READ,
   FIELD_WRITE,
   FormRenderer,
-  formMounted,
+  validateForm,
   fromVariables,
   nestedRules,
   parseOptions,
@@ -71,17 +71,7 @@ function approvalForm(instance: ProcessInstance, node: NodeFieldsPermission) {
  * one; their process variables, typed as the start page sends them, or undefined.
  */
 async function writtenVariables(form: FormInstance, rules: readonly FcRule[], writable: string[]) {
-  await formMounted(form) // a long form's later fields too
-  try {
-    await form.validateFields(
-      writable.map((field) => [field]),
-      { recursive: true },
-    )
-  } catch (error) {
-    const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0]
-    if (first) form.scrollToField(first.name, { block: 'center', focus: true })
-    return undefined
-  }
+  if (!(await validateForm(form, writable))) return undefined
   const variables = toVariables(rules, form.getFieldsValue() as Values)
   return Object.fromEntries(writable.filter((field) => field in variables).map((field) => [field, variables[field]]))
 }

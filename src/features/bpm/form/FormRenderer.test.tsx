@@ -124,9 +124,17 @@ describe('FormRenderer', () => {
       { type: 'input', field: 'ro', title: '只读字段' },
       { type: 'input', field: 'rw', title: '可写字段' },
       { type: 'inputNumber', field: 'none', title: '不可见', value: 3 },
+      { type: 'subForm', field: 'contact', title: '联系方式', props: { rule: [{ type: 'input', field: 'phone', title: '电话' }] } },
+      { type: 'group', field: 'items', title: '明细', value: [{ name: 'a' }], props: { rule: [{ type: 'input', field: 'name', title: '名称' }] } },
     ]
-    const { form } = renderForm(rules, { permissions: { ro: '1', rw: '2', none: '3' }, initialValues: { ro: '原值' } })
+    const { form } = renderForm(rules, {
+      permissions: { ro: '1', rw: '2', none: '3', contact: '1', items: '1' },
+      initialValues: { ro: '原值' },
+    })
     expect(screen.getByLabelText('只读字段')).toBeDisabled()
+    // a read-only subForm or group: everything inside is read-only too
+    expect(screen.getByLabelText('电话')).toBeDisabled()
+    expect(screen.getByLabelText('名称')).toBeDisabled()
     expect(screen.getByLabelText('可写字段')).toBeEnabled()
     expect(screen.queryByLabelText('不可见')).toBeNull()
     expect(screen.getByLabelText('隐藏', { selector: 'input' })).not.toBeVisible()
@@ -135,7 +143,7 @@ describe('FormRenderer', () => {
     await act(async () => {
       values = await validateForm(form())
     })
-    expect(toVariables(rules, values!)).toEqual({ secret: 'h', ro: '原值', rw: 'x' })
+    expect(toVariables(rules, values!)).toEqual({ secret: 'h', ro: '原值', rw: 'x', contact: {}, items: [{ name: 'a' }] })
   })
 
   it('holds every kind’s value in its type: group rows, subForm objects, dates, time ranges', async () => {

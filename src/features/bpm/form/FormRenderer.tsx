@@ -317,7 +317,7 @@ function RuleBody({ rule, prefix, gate }: { rule: FcRule; prefix: NamePath; gate
     case 'group':
       return <GroupField rule={rule} prefix={prefix} disabled={permission === FIELD_READ || gate.disabled} />
     case 'subForm':
-      return <SubFormField rule={rule} prefix={prefix} />
+      return <SubFormField rule={rule} prefix={prefix} disabled={permission === FIELD_READ || gate.disabled} />
   }
   if (!kind.holdsValue) return <DisplayRule rule={rule} kind={kind} />
   return (
@@ -469,7 +469,7 @@ function GroupField({ rule, prefix, disabled }: { rule: FcRule; prefix: NamePath
 }
 
 /** form-create's subForm: its rules' values as one object under its field. */
-function SubFormField({ rule, prefix }: { rule: FcRule; prefix: NamePath }) {
+function SubFormField({ rule, prefix, disabled }: { rule: FcRule; prefix: NamePath; disabled: boolean }) {
   const ctx = useCtx()
   const rules = nestedRules(rule)
   const gates = useMemo(() => gatesOf(rules), [rules])
@@ -478,7 +478,7 @@ function SubFormField({ rule, prefix }: { rule: FcRule; prefix: NamePath }) {
   return (
     <Form.Item label={rule.title || undefined} tooltip={str(rule.info)}>
       <Card size="small">
-        <RendererContext.Provider value={{ ...ctx, gates, disabled: ctx.disabled || rule.props?.disabled === true }}>
+        <RendererContext.Provider value={{ ...ctx, gates, disabled: ctx.disabled || disabled || rule.props?.disabled === true }}>
           <RuleList rules={rules} prefix={name} />
         </RendererContext.Provider>
       </Card>
@@ -490,13 +490,18 @@ function SubFormField({ rule, prefix }: { rule: FcRule; prefix: NamePath }) {
 export const formMounted = (form: FormInstance): Promise<void> => allMounted.get(form)?.promise ?? Promise.resolve()
 
 /**
- * Checks the form; on a failure the first wrong field is scrolled into view and focused (antd's scrollToFirstError
- * works only through form.submit) and undefined is returned.
+ * Checks the form (or only the `fields` named, with what is inside them); on a failure the first wrong field is scrolled
+ * into view and focused (antd's scrollToFirstError works only through form.submit) and undefined is returned.
  */
-export async function validateForm(form: FormInstance): Promise<Values | undefined> {
+export async function validateForm(form: FormInstance, fields?: readonly string[]): Promise<Values | undefined> {
   try {
     await formMounted(form) // no field goes unchecked
-    return (await form.validateFields()) as Values
+    return (await (fields
+      ? form.validateFields(
+          fields.map((field) => [field]),
+          { recursive: true },
+        )
+      : form.validateFields())) as Values
   } catch (error) {
     const first = (error as { errorFields?: { name: NamePath }[] }).errorFields?.[0]
     if (first) form.scrollToField(first.name, { block: 'center', focus: true })
