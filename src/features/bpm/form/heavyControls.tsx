@@ -2,26 +2,15 @@
  * The rarer kinds' controls (issue 43), in a chunk of their own that a form loads when it first shows one of them:
  * rate, slider, time, colour, cascader, uploads, rich text, transfer, tree and tree select.
  */
-import { useMemo, useState } from 'react'
-import {
-  Button,
-  Cascader,
-  ColorPicker,
-  Rate,
-  Slider,
-  TimePicker,
-  Transfer,
-  Tree,
-  TreeSelect,
-  Upload,
-} from 'antd'
+import { useMemo, useRef, useState } from 'react'
+import { Button, Cascader, ColorPicker, Rate, Slider, TimePicker, Transfer, Tree, TreeSelect, Upload } from 'antd'
 import type { UploadFile } from 'antd'
 import { UploadOutlined, PlusOutlined } from '@ant-design/icons'
 import type { Dayjs } from 'dayjs'
 import '../../../styles/antdFormControls.css' // these components' styles come with them, not with every page
 import { MAX_FILE_BYTES, uploadFile } from '../../../api/infra/file'
 import { LazyRichTextEditor } from '../../../components/richText'
-import { reportFailure } from '../../../components/uncaught'
+import { feedback } from '../../../api/http/feedback'
 import { useT } from '../../../i18n/react'
 import { displayFormat, fromDay, toDay } from './formats'
 import { safeUrl } from './elements'
@@ -184,6 +173,31 @@ function findPath(
   return undefined
 }
 
+/**
+ * The file types an upload takes, as an `accept` list: form-create's `accept` text, or yudao's `fileType` list, whose
+ * entries are bare extensions (`pdf`; yudao matches `doc` to .docx too) or MIME types (`image/png`).
+ */
+const OFFICE_X = new Set(['doc', 'xls', 'ppt'])
+function acceptedTypes(p: Record<string, unknown>): string[] {
+  const raw = Array.isArray(p.fileType) ? p.fileType : (str(p.accept)?.split(',') ?? [])
+  return raw
+    .filter((x): x is string => typeof x === 'string')
+    .map((x) => x.trim().toLowerCase())
+    .filter(Boolean)
+    .flatMap((x) => (x.includes('/') || x.startsWith('.') ? [x] : OFFICE_X.has(x) ? [`.${x}`, `.${x}x`] : [`.${x}`]))
+}
+/** Whether a file is one of those types (antd checks `accept` only for dropped files, a picked one is checked here). */
+function isAccepted(file: File, types: string[]): boolean {
+  const name = file.name.toLowerCase()
+  const mime = (file.type || '').toLowerCase()
+  return (
+    !types.length ||
+    types.some((t) =>
+      t.startsWith('.') ? name.endsWith(t) : t.endsWith('/*') ? mime.startsWith(t.slice(0, -1)) : mime === t,
+    )
+  )
+}
+
 /** An upload's value as URLs, and back: one URL as text (limit 1 or yudao's UploadImg), else the list. */
 export function UploadControl({ rule, value, onChange, disabled, id }: ControlProps) {
   const t = useT('form')
@@ -194,6 +208,10 @@ export function UploadControl({ rule, value, onChange, disabled, id }: ControlPr
   const single = limit === 1 || typeof value === 'string'
   const maxBytes = (num(p.fileSize) ?? MAX_FILE_BYTES / 1024 / 1024) * 1024 * 1024
   const urls = list(value).filter((u): u is string => typeof u === 'string')
+  // Several files finish one after the other, each before the form has rendered the last one's URL: each adds to
+  // the latest list, not to the one of the render that started it.
+  const latest = useRef(urls)
+  latest.current = urls
   const [busy, setBusy] = useState<UploadFile[]>([])
   const fileList: UploadFile[] = [
     ...urls.map((url, i) => ({
@@ -204,23 +222,32 @@ export function UploadControl({ rule, value, onChange, disabled, id }: ControlPr
     })),
     ...busy,
   ]
-  const accept = Array.isArray(p.fileType) ? p.fileType.filter((x) => typeof x === 'string').join(',') : str(p.accept)
-  const emit = (next: string[]) => onChange(single ? (next[0] ?? '') : next)
+  const types = acceptedTypes(p)
+  const emit = (next: string[]) => {
+    latest.current = next
+    onChange(single ? (next[0] ?? '') : next)
+  }
   const off_ = off(rule, disabled)
   return (
     <Upload
       id={id}
       listType={image ? 'picture-card' : 'text'}
-      accept={accept}
+      accept={types.join(',') || undefined}
       maxCount={limit}
       multiple={limit !== 1}
       disabled={off_}
       fileList={fileList}
-      beforeUpload={(file) => {
-        if (file.size > maxBytes) {
-          reportFailure(new Error(t('uploadTooLarge', { name: file.name, size: Math.round(maxBytes / 1024 / 1024) })))
+      beforeUpload={(file, batch) => {
+        const refuse = (message: string) => {
+          feedback.error(message)
           return Upload.LIST_IGNORE
         }
+        if (!isAccepted(file, types)) return refuse(t('uploadWrongType', { name: file.name, types: types.join(' ') }))
+        if (file.size > maxBytes)
+          return refuse(t('uploadTooLarge', { name: file.name, size: Math.round(maxBytes / 1024 / 1024) }))
+        // past the limit with what is there, on its way, and picked before it in this batch (one file replaces one)
+        if (limit !== undefined && limit > 1 && urls.length + busy.length + batch.indexOf(file) >= limit)
+          return refuse(t('uploadTooMany', { name: file.name, limit }))
         return true
       }}
       customRequest={({ file, onSuccess, onError }) => {
@@ -230,9 +257,10 @@ export function UploadControl({ rule, value, onChange, disabled, id }: ControlPr
           (url) => {
             setBusy((b) => b.filter((x) => x.uid !== f.uid))
             onSuccess?.(url)
-            emit(single ? [url] : [...urls, url])
+            emit(single ? [url] : [...latest.current, url])
           },
           (error: unknown) => {
+            // the request layer has said why (the server's message); the other files stay
             setBusy((b) => b.filter((x) => x.uid !== f.uid))
             onError?.(error as Error)
           },

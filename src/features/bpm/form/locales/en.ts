@@ -137,6 +137,8 @@ const en: Translation<typeof zh> = {
   upload: 'Upload',
   uploadFailed: 'Upload failed: {name}',
   uploadTooLarge: '{name} is larger than {size} MB',
+  uploadWrongType: '{name} is not of an accepted type: {types}',
+  uploadTooMany: 'At most {limit} files: {name} was not uploaded',
   optionsFailed: 'The options of {title} could not be loaded',
   otherUrl: 'Options load only from this system’s API: {url}',
   patternMismatch: '{title} has the wrong format',

@@ -140,6 +140,8 @@ const zh = {
   upload: '点击上传',
   uploadFailed: '上传失败：{name}',
   uploadTooLarge: '文件 {name} 超过 {size} MB',
+  uploadWrongType: '文件 {name} 的格式不对，请上传 {types} 格式的文件',
+  uploadTooMany: '最多上传 {limit} 个文件，{name} 未上传',
   optionsFailed: '{title} 的选项加载失败',
   otherUrl: '只能从本系统的接口加载选项：{url}',
   patternMismatch: '{title}格式不正确',

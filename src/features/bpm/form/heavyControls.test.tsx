@@ -1,0 +1,303 @@
+// The form engine's rarer kinds driven as a user drives them (issue 43): rules as yudao's and form-create's designers
+// write them, the value the form then holds in the type the start page sends, and the process detail's read-only view.
+import type { Editor } from '@tiptap/core'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Form, type FormInstance } from 'antd'
+import { http as mswHttp, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import AntdProviders from '../../../components/AntdProviders'
+import { server } from '../../../mocks/node'
+import { api } from '../../../mocks/util'
+import { signIn } from '../../system/testing'
+import { FormRenderer } from './FormRenderer'
+import { FormView } from './FormView'
+import type { FcRule } from './types'
+import { toVariables } from './values'
+
+// antd and the lazily loaded controls' chunk are slow in jsdom on this machine: one render per kind.
+vi.setConfig({ testTimeout: 60_000 })
+const LOAD = { timeout: 20_000 }
+
+// What ProseMirror measures answers nothing in jsdom (no layout); typing goes through its transactions instead.
+document.elementFromPoint ??= () => null
+Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList
+Range.prototype.getBoundingClientRect ??= () => new DOMRect()
+HTMLElement.prototype.getClientRects ??= () => [] as unknown as DOMRectList
+
+/** A form of these rules inside the app's providers (messages shown), and its antd instance. */
+function renderForm(rules: FcRule[], initialValues?: Record<string, unknown>) {
+  let instance!: FormInstance
+  function Harness() {
+    const [form] = Form.useForm()
+    instance = form
+    return (
+      <AntdProviders>
+        <FormRenderer rules={rules} form={form} initialValues={initialValues} />
+      </AntdProviders>
+    )
+  }
+  const view = render(<Harness />)
+  /** What the start page would send for what the form holds now. */
+  const variables = () => toVariables(rules, instance.getFieldsValue(true) as Record<string, unknown>)
+  return { ...view, form: () => instance, variables }
+}
+
+/** The read-only view's cell for a field's title. */
+function viewCell(label: string) {
+  return screen.getByText(label, { selector: 'th, th *' }).closest('tr')!
+}
+
+const pdf = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' })
+
+beforeEach(async () => {
+  await signIn('admin')
+})
+
+describe('upload kinds', () => {
+  // yudao's 文件上传 as its designer writes it (useUploadFileRule: fileType without dots, fileSize in MB, limit)
+  const uploadFile: FcRule = {
+    type: 'UploadFile',
+    field: 'files',
+    title: '附件',
+    info: '',
+    $required: false,
+    props: { fileType: ['pdf', 'txt'], fileSize: 1, limit: 3 },
+  }
+
+  it('uploads the files a user picks, keeps them when one is refused, and sends their URLs as a list', async () => {
+    const seen: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/infra/file/upload')) seen.push(request.method)
+    })
+    const { container, variables } = renderForm([uploadFile])
+    await screen.findByRole('button', { name: /点击上传/ }, LOAD)
+    const input = () => container.querySelector<HTMLInputElement>('input[type=file]')!
+
+    // two at once: both end up in the value
+    await userEvent.upload(input(), [pdf('合同.pdf'), pdf('发票.pdf')])
+    await waitFor(() => expect(variables().files).toHaveLength(2))
+    const [first, second] = variables().files as string[]
+    expect(first).toMatch(/^https?:\/\/\S+$/)
+    expect(second).toMatch(/^https?:\/\/\S+$/)
+    expect(seen).toHaveLength(2)
+
+    // over its 1 MB: refused before anything is sent
+    await userEvent.upload(input(), pdf('大文件.pdf', 1024 * 1024 + 1))
+    expect(await screen.findByText('文件 大文件.pdf 超过 1 MB')).toBeInTheDocument()
+    expect(seen).toHaveLength(2)
+
+    // not a type the rule takes (a picker showing every file, or a drop): refused before sending
+    await userEvent.setup({ applyAccept: false }).upload(input(), new File(['MZ'], '工具.exe'))
+    expect(await screen.findByText('文件 工具.exe 的格式不对，请上传 .pdf .txt 格式的文件')).toBeInTheDocument()
+    expect(seen).toHaveLength(2)
+
+    // the server refuses one: its message is shown, the others stay
+    server.use(
+      mswHttp.post(api('/infra/file/upload'), () =>
+        HttpResponse.json({ code: 1_001_003_000, msg: '存储空间已满', data: null }),
+      ),
+    )
+    await userEvent.upload(input(), pdf('第三份.pdf'))
+    expect(await screen.findByText('存储空间已满')).toBeInTheDocument()
+    await waitFor(() => expect(container.querySelector('.ant-upload-list-item-uploading')).toBeNull())
+    expect(variables().files).toEqual([first, second])
+    server.resetHandlers()
+
+    // two more where one fits its limit of 3: that one is sent, the other refused
+    await userEvent.upload(input(), [new File(['a'], '说明.txt', { type: 'text/plain' }), pdf('第五份.pdf')])
+    expect(await screen.findByText('最多上传 3 个文件，第五份.pdf 未上传')).toBeInTheDocument()
+    await waitFor(() => expect(variables().files).toHaveLength(3))
+    expect((variables().files as string[]).slice(0, 2)).toEqual([first, second])
+    expect(new Set(variables().files as string[]).size).toBe(3)
+    server.events.removeAllListeners()
+  })
+
+  it('shows uploaded files as links, only http(s) ones, and survives a value of another shape', () => {
+    render(
+      <FormView
+        rules={[
+          uploadFile,
+          { type: 'UploadImg', field: 'photo', title: '照片' },
+          { ...uploadFile, field: 'odd', title: '怪值' },
+        ]}
+        values={{
+          files: ['https://files.example/a%20b.pdf', 'javascript:alert(1)'],
+          photo: 'https://files.example/p.png',
+          odd: { url: 'https://files.example/x.pdf' },
+        }}
+      />,
+    )
+    expect(within(viewCell('附件')).getByRole('link', { name: 'a b.pdf' })).toHaveAttribute(
+      'href',
+      'https://files.example/a%20b.pdf',
+    )
+    expect(within(viewCell('附件')).getAllByRole('link')).toHaveLength(1)
+    expect(within(viewCell('附件')).getByText('javascript:alert(1)')).toBeInTheDocument()
+    expect(within(viewCell('照片')).getByRole('link', { name: 'p.png' })).toBeInTheDocument()
+    expect(within(viewCell('怪值')).queryByRole('link')).toBeNull()
+  })
+})
+
+describe('rich text', () => {
+  it('holds what is typed in the editor as HTML text, and the view shows it sanitised', async () => {
+    const rules: FcRule[] = [
+      { type: 'Editor', field: 'detail', title: '详细说明', info: '', $required: false, props: { height: '300px' } },
+    ]
+    const { variables } = renderForm(rules)
+    // the editor's code loads with the first form that shows one; Tiptap keeps its editor on the writing area
+    const editor = await waitFor(() => {
+      const box = screen.getByRole('textbox', { name: '详细说明' }) as HTMLElement & { editor?: Editor }
+      expect(box.editor).toBeDefined()
+      return box.editor!
+    }, LOAD)
+    act(() => void editor.view.dispatch(editor.state.tr.insertText('需要两台电脑')))
+    // the editor tells the form 250 ms after the last keystroke
+    await waitFor(() => expect(variables()).toEqual({ detail: '<p>需要两台电脑</p>' }))
+
+    render(<FormView rules={rules} values={{ detail: '<p>已写<img src=x onerror="alert(1)"></p>' }} />)
+    expect(within(viewCell('详细说明')).getByText('已写')).toBeInTheDocument()
+    expect(viewCell('详细说明').innerHTML).not.toContain('onerror')
+  })
+})
+
+describe('choosing kinds', () => {
+  // as form-create's designer writes them (elTransfer's data keyed by `key`, tree's by nodeKey `id`)
+  const transfer: FcRule = {
+    type: 'elTransfer',
+    field: 'members',
+    title: '成员',
+    info: '',
+    $required: false,
+    props: {
+      data: [
+        { label: '张三', key: 1 },
+        { label: '李四', key: 2 },
+        { label: '王五', key: 3, disabled: true },
+      ],
+      titles: ['待选', '已选'],
+    },
+  }
+  const tree: FcRule = {
+    type: 'tree',
+    field: 'depts',
+    title: '部门',
+    info: '',
+    props: {
+      props: { label: 'label' },
+      showCheckbox: true,
+      nodeKey: 'id',
+      data: [
+        { id: 1, label: '总部', children: [{ id: 4, label: '研发部' }] },
+        {
+          id: 2,
+          label: '分部',
+          children: [
+            { id: 5, label: '销售部' },
+            { id: 6, label: '客服部' },
+          ],
+        },
+      ],
+    },
+  }
+  const cascader: FcRule = {
+    type: 'cascader',
+    field: 'topic',
+    title: '主题',
+    info: '',
+    props: {
+      options: [
+        {
+          value: 'zhinan',
+          label: '指南',
+          children: [
+            {
+              value: 'shejiyuanze',
+              label: '设计原则',
+              children: [
+                { value: 'yizhi', label: '一致' },
+                { value: 'fankui', label: '反馈' },
+              ],
+            },
+          ],
+        },
+        { value: 'zujian', label: '组件', children: [{ value: 'basic', label: 'Basic' }] },
+      ],
+    },
+  }
+  const treeSelect: FcRule = {
+    type: 'elTreeSelect',
+    field: 'areas',
+    title: '区域',
+    info: '',
+    $required: false,
+    props: {
+      nodeKey: 'value',
+      showCheckbox: true,
+      multiple: true,
+      data: [
+        {
+          label: '华东',
+          value: 'east',
+          children: [
+            { label: '杭州', value: 'hz' },
+            { label: '上海', value: 'sh' },
+          ],
+        },
+      ],
+    },
+  }
+
+  it('moves a transfer item, checks a tree node, picks a cascader path and tree-select nodes: the form holds their values', async () => {
+    const rules = [transfer, tree, cascader, treeSelect]
+    const { variables } = renderForm(rules)
+
+    // transfer: the rule's own keys (numbers) are what is sent
+    await screen.findByText('张三', {}, LOAD)
+    await userEvent.click(screen.getByText('李四'))
+    await userEvent.click(screen.getByRole('button', { name: 'right' }))
+    await waitFor(() => expect(variables().members).toEqual([2]))
+
+    // tree: checking a parent checks its children
+    const node = screen.getByText('分部').closest('.ant-tree-treenode')!
+    await userEvent.click(node.querySelector('.ant-tree-checkbox')!)
+    await waitFor(() => expect(variables().depts).toEqual([2, 5, 6]))
+
+    // cascader: the path of values
+    await userEvent.click(screen.getByRole('combobox', { name: '主题' }))
+    await userEvent.click(await screen.findByTitle('指南'))
+    await userEvent.click(await screen.findByTitle('设计原则'))
+    await userEvent.click(await screen.findByTitle('一致'))
+    await waitFor(() => expect(variables().topic).toEqual(['zhinan', 'shejiyuanze', 'yizhi']))
+
+    // tree select, several with checkboxes
+    await userEvent.click(screen.getByRole('combobox', { name: '区域' }))
+    const east = (await screen.findByTitle('华东')).closest('.ant-select-tree-treenode')!
+    await userEvent.click(east.querySelector('.ant-select-tree-switcher')!)
+    await userEvent.click(await screen.findByTitle('杭州'))
+    await userEvent.click(await screen.findByTitle('上海'))
+    await waitFor(() => expect((variables().areas as string[]).sort()).toEqual(['hz', 'sh']))
+  })
+
+  it('shows the chosen options’ labels, not their codes, and a value of another shape without failing', () => {
+    const rules = [transfer, tree, cascader, treeSelect]
+    const { unmount } = render(
+      <FormView
+        rules={rules}
+        values={{ members: [2, 1], depts: [2, 5], topic: ['zhinan', 'shejiyuanze', 'yizhi'], areas: ['hz'] }}
+      />,
+    )
+    expect(within(viewCell('成员')).getByText('李四、张三')).toBeInTheDocument()
+    expect(within(viewCell('部门')).getByText('分部、销售部')).toBeInTheDocument()
+    expect(within(viewCell('主题')).getByText('指南 / 设计原则 / 一致')).toBeInTheDocument()
+    expect(within(viewCell('区域')).getByText('杭州')).toBeInTheDocument()
+    unmount()
+
+    // an instance's variables of another shape (a text where a list is kept, an object where a value is)
+    render(<FormView rules={rules} values={{ members: '2', depts: 6, topic: 'zhinan', areas: { hz: true } }} />)
+    expect(within(viewCell('成员')).getByText('李四')).toBeInTheDocument()
+    expect(within(viewCell('部门')).getByText('客服部')).toBeInTheDocument()
+    expect(within(viewCell('主题')).getByText('指南')).toBeInTheDocument()
+    expect(within(viewCell('区域')).getByText('{"hz":true}')).toBeInTheDocument()
+  })
+})
