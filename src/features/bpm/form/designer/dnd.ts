@@ -119,7 +119,8 @@ export const dropLine = {
 
 // ---- pointer and keyboard ----
 
-const within = (x: number, y: number, r: ClientRect) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom
+// y first: items stack, so most fail on it; each edge is a dnd-kit getter that reads the scroll offsets again
+const within = (x: number, y: number, r: ClientRect) => y >= r.top && y <= r.bottom && x >= r.left && x <= r.right
 const area = (r: ClientRect) => r.width * r.height
 
 /** Targets the drag may not use: the dragged rule and everything inside it (registered as `data.within`). */
