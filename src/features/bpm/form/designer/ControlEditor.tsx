@@ -100,7 +100,7 @@ export function ControlEditor({ rule, rules, onChange }: Props) {
               {head}
               {names.length > 0 && (
                 <div>
-                  {t(METHOD_KEY[(entry.method as Method) ?? 'display'] ?? 'methodDisplay')}：{names.map(nameOf).join('、')}
+                  {t('controlReadOnlyTargets', { method: t(METHOD_KEY[(entry.method as Method) ?? 'display'] ?? 'methodDisplay'), targets: names.map(nameOf).join(t('listSeparator')) })}
                 </div>
               )}
               {typeof entry?.handle === 'string' && (
@@ -174,7 +174,7 @@ export function ControlEditor({ rule, rules, onChange }: Props) {
             </div>
             {missing.length > 0 && (
               <span className="fd-error-text" role="alert">
-                {t('controlMissing', { names: missing.join('、') })}
+                {t('controlMissing', { names: missing.join(t('listSeparator')) })}
               </span>
             )}
             {entry.rule.length === 0 && <span className="fd-control-note">{t('controlNoTargets')}</span>}

@@ -82,6 +82,8 @@ const en: Translation<typeof zh> = {
   controlNo: 'No',
   controlHandle: 'Custom function (not run)',
   controlInsert: 'Inserts components (not editable)',
+  controlReadOnlyTargets: '{method}: {targets}',
+  listSeparator: ', ',
   condEq: 'equals',
   condNe: 'does not equal',
   condGt: 'greater than',
