@@ -28,6 +28,14 @@ function OptionLabels({ rule, value }: { rule: FcRule; value: unknown }) {
   )
 }
 
+interface CascaderNames {
+  label?: string
+  value?: string
+  children?: string
+  multiple?: boolean
+  emitPath?: boolean
+}
+
 function pathLabels(
   options: FcOption[],
   path: unknown[],
@@ -42,6 +50,28 @@ function pathLabels(
   }
   return out.join(' / ')
 }
+
+/** The path of values down to a cascader's leaf value (for emitPath: false, which holds the leaf alone). */
+export function cascaderPath(
+  options: readonly Record<string, unknown>[],
+  leaf: unknown,
+  names: { value: string; children: string },
+): unknown[] | undefined {
+  for (const o of options) {
+    if (o[names.value] === leaf) return [o[names.value]]
+    const kids = o[names.children]
+    const inner = Array.isArray(kids) ? cascaderPath(kids as Record<string, unknown>[], leaf, names) : undefined
+    if (inner) return [o[names.value], ...inner]
+  }
+  return undefined
+}
+
+/** An upload's URLs: a list, or a text of one URL or several joined by commas (yudao's UploadFile writes both). */
+export const uploadedUrls = (value: unknown): string[] =>
+  (typeof value === 'string' ? value.split(/,(?=\s*(?:https?:\/\/|\/))/) : list(value))
+    .filter((u): u is string => typeof u === 'string')
+    .map((u) => u.trim())
+    .filter(Boolean)
 
 function treeLabel(nodes: unknown, key: string, label: string, children: string, value: unknown): string | undefined {
   for (const n of Array.isArray(nodes) ? (nodes as Record<string, unknown>[]) : []) {
@@ -103,10 +133,15 @@ export function displayValue(rule: FcRule, value: unknown): ReactNode {
     case 'timepicker':
       return dates(rule, value)
     case 'cascader': {
-      const names = (p.props ?? {}) as { label?: string; value?: string; children?: string; multiple?: boolean }
+      const names = (p.props ?? {}) as CascaderNames
       const options = (Array.isArray(p.options) ? p.options : (rule.options ?? [])) as FcOption[]
       const n = { label: names.label ?? 'label', value: names.value ?? 'value', children: names.children ?? 'children' }
-      const paths = names.multiple ? list(value).map(list) : [list(value)]
+      // emitPath false holds leaves: their paths are looked up
+      const path = (v: unknown) =>
+        names.emitPath === false && !Array.isArray(v)
+          ? (cascaderPath(options as Record<string, unknown>[], v, n) ?? [v])
+          : list(v)
+      const paths = names.multiple ? list(value).map(path) : [path(value)]
       return paths.map((path) => pathLabels(options, path, n)).join(SEP)
     }
     case 'eltransfer': {
@@ -131,7 +166,7 @@ export function displayValue(rule: FcRule, value: unknown): ReactNode {
     case 'uploadfile':
     case 'uploadimg':
     case 'uploadimgs':
-      return <Links urls={list(value)} />
+      return <Links urls={typeof value === 'string' ? uploadedUrls(value) : list(value)} />
     case 'fceditor':
     case 'editor':
       return <SafeHtml html={String(value)} />

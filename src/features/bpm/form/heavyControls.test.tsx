@@ -13,7 +13,7 @@ import { signIn } from '../../system/testing'
 import { FormRenderer } from './FormRenderer'
 import { FormView } from './FormView'
 import type { FcRule } from './types'
-import { toVariables } from './values'
+import { fromVariables, toVariables } from './values'
 
 // antd and the lazily loaded controls' chunk are slow in jsdom on this machine: one render per kind.
 vi.setConfig({ testTimeout: 60_000 })
@@ -136,6 +136,47 @@ describe('upload kinds', () => {
     expect(within(viewCell('附件')).getByText('javascript:alert(1)')).toBeInTheDocument()
     expect(within(viewCell('照片')).getByRole('link', { name: 'p.png' })).toBeInTheDocument()
     expect(within(viewCell('怪值')).queryByRole('link')).toBeNull()
+  })
+})
+
+describe('yudao’s upload values and defaults', () => {
+  it('reads a text of several URLs as yudao’s UploadFile writes it, and adds to it in the same shape', async () => {
+    const rule: FcRule = { type: 'UploadFile', field: 'files', title: '附件', props: { limit: 3 } }
+    const joined = 'https://files.example/a.pdf,https://files.example/b.pdf'
+    const { container, variables } = renderForm([rule], fromVariables([rule], { files: joined }))
+    expect(await screen.findByText('a.pdf', {}, LOAD)).toBeInTheDocument()
+    expect(screen.getByText('b.pdf')).toBeInTheDocument()
+    await userEvent.upload(container.querySelector<HTMLInputElement>('input[type=file]')!, pdf('c.pdf'))
+    await waitFor(() => expect(String(variables().files).split(',')).toHaveLength(3))
+    expect(String(variables().files).startsWith(`${joined},http`)).toBe(true)
+
+    render(<FormView rules={[{ ...rule, title: '详情附件' }]} values={{ files: joined }} />)
+    expect(
+      within(viewCell('详情附件'))
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(joined.split(','))
+  })
+
+  it('takes only the images yudao’s UploadImg takes when its rule says nothing (jpeg, png, gif; 5 MB)', async () => {
+    const seen: string[] = []
+    server.events.on('request:start', ({ request }) => void seen.push(request.url))
+    const rule: FcRule = { type: 'UploadImg', field: 'photo', title: '照片', info: '', $required: false }
+    const { container, variables } = renderForm([rule])
+    await screen.findByRole('button', { name: '照片 点击上传' }, LOAD)
+    // a new input after each pick (so the same file can be picked again)
+    const input = () => container.querySelector<HTMLInputElement>('input[type=file]')!
+    expect(input().accept).toBe('image/jpeg,image/png,image/gif')
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input(), new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' }))
+    expect(await screen.findByText(/文件 a\.svg 的格式不对/)).toBeInTheDocument()
+    await userEvent.upload(input(), new File([new Uint8Array(5 * 1024 * 1024 + 1)], '大图.png', { type: 'image/png' }))
+    expect(await screen.findByText('文件 大图.png 超过 5 MB')).toBeInTheDocument()
+    expect(seen.filter((u) => u.includes('/infra/file/upload'))).toEqual([])
+    await userEvent.upload(input(), new File([new Uint8Array([137, 80, 78, 71])], '头像.png', { type: 'image/png' }))
+    await waitFor(() => expect(variables().photo).toMatch(/^https?:\/\/\S+$/))
+    server.events.removeAllListeners()
   })
 })
 
@@ -277,6 +318,19 @@ describe('choosing kinds', () => {
     await userEvent.click(await screen.findByTitle('杭州'))
     await userEvent.click(await screen.findByTitle('上海'))
     await waitFor(() => expect((variables().areas as string[]).sort()).toEqual(['hz', 'sh']))
+  })
+
+  it('holds the chosen leaf alone when the cascader’s props say emitPath: false, and shows its path', async () => {
+    const leafOnly: FcRule = { ...cascader, props: { ...cascader.props, props: { emitPath: false } } }
+    const { variables } = renderForm([leafOnly])
+    await userEvent.click(await screen.findByRole('combobox', { name: '主题' }, LOAD))
+    await userEvent.click(await screen.findByTitle('组件'))
+    await userEvent.click(await screen.findByTitle('Basic'))
+    await waitFor(() => expect(variables()).toEqual({ topic: 'basic' }))
+    expect(fromVariables([leafOnly], { topic: 'basic' })).toEqual({ topic: 'basic' })
+
+    render(<FormView rules={[{ ...leafOnly, title: '已选主题' }]} values={{ topic: 'yizhi' }} />)
+    expect(within(viewCell('已选主题')).getByText('指南 / 设计原则 / 一致')).toBeInTheDocument()
   })
 
   it('shows the chosen options’ labels, not their codes, and a value of another shape without failing', () => {

@@ -13,6 +13,7 @@ import { LazyRichTextEditor } from '../../../components/richText'
 import { feedback } from '../../../api/http/feedback'
 import { useT } from '../../../i18n/react'
 import { displayFormat, fromDay, toDay } from './formats'
+import { cascaderPath, uploadedUrls } from './display'
 import { safeUrl } from './elements'
 import { isMultiple, num, str } from './shapes'
 import type { ControlProps, FcRule } from './types'
@@ -141,36 +142,26 @@ export function CascaderControl({ rule, value, onChange, disabled, id }: Control
     allowClear: p.clearable !== false,
     showSearch: p.filterable === true,
   }
-  if (names.multiple)
-    return <Cascader {...common} multiple value={list(value) as never} onChange={(v) => onChange(v ?? [])} />
-  // emitPath false (element-plus): the value is the chosen leaf, not its path
+  // emitPath false (element-plus): the value is the chosen leaf (or leaves), not its path
   const leafOnly = names.emitPath === false
+  const toPath = (v: unknown) => (leafOnly ? (cascaderPath(options, v, fieldNames) ?? [v]) : list(v))
+  const fromPath = (path: unknown) => (leafOnly ? (Array.isArray(path) ? path[path.length - 1] : undefined) : path)
+  if (names.multiple)
+    return (
+      <Cascader
+        {...common}
+        multiple
+        value={list(value).map(toPath) as never}
+        onChange={(v) => onChange((v ?? []).map(fromPath))}
+      />
+    )
   return (
     <Cascader
       {...common}
-      value={
-        (leafOnly
-          ? value === undefined || value === null
-            ? undefined
-            : findPath(options, value, fieldNames)
-          : list(value)) as never
-      }
-      onChange={(v) => onChange(leafOnly ? (Array.isArray(v) ? v[v.length - 1] : undefined) : (v ?? []))}
+      value={(value === undefined || value === null ? undefined : toPath(value)) as never}
+      onChange={(v) => onChange(v === undefined ? (leafOnly ? undefined : []) : fromPath(v))}
     />
   )
-}
-function findPath(
-  options: Record<string, unknown>[],
-  leaf: unknown,
-  names: { value: string; children: string },
-): unknown[] | undefined {
-  for (const o of options) {
-    if (o[names.value] === leaf) return [leaf]
-    const kids = o[names.children]
-    const inner = Array.isArray(kids) ? findPath(kids as Record<string, unknown>[], leaf, names) : undefined
-    if (inner) return [o[names.value], ...inner]
-  }
-  return undefined
 }
 
 /**
@@ -178,8 +169,8 @@ function findPath(
  * entries are bare extensions (`pdf`; yudao matches `doc` to .docx too) or MIME types (`image/png`).
  */
 const OFFICE_X = new Set(['doc', 'xls', 'ppt'])
-function acceptedTypes(p: Record<string, unknown>): string[] {
-  const raw = Array.isArray(p.fileType) ? p.fileType : (str(p.accept)?.split(',') ?? [])
+function acceptedTypes(p: Record<string, unknown>, defaults: string[] = []): string[] {
+  const raw = Array.isArray(p.fileType) ? p.fileType : (str(p.accept)?.split(',') ?? defaults)
   return raw
     .filter((x): x is string => typeof x === 'string')
     .map((x) => x.trim().toLowerCase())
@@ -198,16 +189,28 @@ function isAccepted(file: File, types: string[]): boolean {
   )
 }
 
-/** An upload's value as URLs, and back: one URL as text (limit 1 or yudao's UploadImg), else the list. */
+/** What yudao's upload components take when the rule leaves it out (UploadFile.vue, UploadImg(s).vue: 5 MB). */
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif']
+const YUDAO_DEFAULTS: Record<string, { fileType: string[]; fileSize: number } | undefined> = {
+  uploadfile: { fileType: ['doc', 'xls', 'ppt', 'txt', 'pdf'], fileSize: 5 },
+  uploadimg: { fileType: IMAGE_TYPES, fileSize: 5 },
+  uploadimgs: { fileType: IMAGE_TYPES, fileSize: 5 },
+}
+
+/**
+ * An upload's value as URLs, and back: one URL as text (limit 1 or yudao's UploadImg), else the list. A value that
+ * came as text stays text; yudao's UploadFile joins several URLs with commas in it.
+ */
 export function UploadControl({ rule, value, onChange, disabled, id }: ControlProps) {
   const t = useT('form')
   const p = rule.props ?? {}
   const type = rule.type.toLowerCase()
   const image = type === 'uploadimg' || type === 'uploadimgs' || p.listType === 'picture-card'
   const limit = type === 'uploadimg' ? 1 : (num(p.limit) ?? (type === 'upload' ? undefined : 5))
-  const single = limit === 1 || typeof value === 'string'
-  const maxBytes = (num(p.fileSize) ?? MAX_FILE_BYTES / 1024 / 1024) * 1024 * 1024
-  const urls = list(value).filter((u): u is string => typeof u === 'string')
+  const asText = limit === 1 || typeof value === 'string'
+  const defaults = YUDAO_DEFAULTS[type]
+  const maxBytes = (num(p.fileSize) || defaults?.fileSize || MAX_FILE_BYTES / 1024 / 1024) * 1024 * 1024
+  const urls = uploadedUrls(value)
   // Several files finish one after the other, each before the form has rendered the last one's URL: each adds to
   // the latest list, not to the one of the render that started it.
   const latest = useRef(urls)
@@ -222,10 +225,10 @@ export function UploadControl({ rule, value, onChange, disabled, id }: ControlPr
     })),
     ...busy,
   ]
-  const types = acceptedTypes(p)
+  const types = acceptedTypes(p, defaults?.fileType)
   const emit = (next: string[]) => {
     latest.current = next
-    onChange(single ? (next[0] ?? '') : next)
+    onChange(asText ? next.join(',') : next)
   }
   const off_ = off(rule, disabled)
   return (
@@ -257,7 +260,7 @@ export function UploadControl({ rule, value, onChange, disabled, id }: ControlPr
           (url) => {
             setBusy((b) => b.filter((x) => x.uid !== f.uid))
             onSuccess?.(url)
-            emit(single ? [url] : [...latest.current, url])
+            emit(limit === 1 ? [url] : [...latest.current, url])
           },
           (error: unknown) => {
             // the request layer has said why (the server's message); the other files stay

@@ -43,6 +43,8 @@ function dateText(rule: FcRule, v: unknown): unknown {
   return v
 }
 
+const leafOnly = (rule: FcRule) => (rule.props?.props as { emitPath?: unknown } | undefined)?.emitPath === false
+
 /** One value in the shape its kind stores, both ways (what the form holds and what a variable is). */
 function normalize(rule: FcRule, v: unknown, into: 'variable' | 'form'): unknown {
   const kind = kindOf(rule.type)
@@ -53,8 +55,11 @@ function normalize(rule: FcRule, v: unknown, into: 'variable' | 'form'): unknown
       return v === '' ? undefined : toNumber(v)
     case 'slider':
       return rule.props?.range ? toArray(v).map(toNumber) : toNumber(single(v))
-    case 'checkbox':
     case 'cascader':
+      // emitPath false (element-plus) holds the chosen leaf, not its path; several leaves when multiple
+      if (leafOnly(rule) && !(rule.props?.props as { multiple?: unknown } | undefined)?.multiple) return single(v)
+      return toArray(v)
+    case 'checkbox':
     case 'elTransfer':
     case 'tree':
     case 'UploadImgs':
