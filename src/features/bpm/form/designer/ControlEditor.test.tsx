@@ -6,7 +6,7 @@ import { createRef } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { namespaceLoad } from '../../../../i18n'
 import type { FcRule } from '../types'
-import FormDesigner, { type FormDesignerHandle } from './FormDesigner'
+import FormDesigner, { type DesignDoc, type FormDesignerHandle } from './FormDesigner'
 
 beforeAll(() => namespaceLoad('formDesigner'))
 
@@ -28,12 +28,12 @@ const form = (): FcRule[] => [
   { type: 'switch', field: 'rush', title: '加急', control: [{ value: true, condition: '==', method: 'display', rule: ['reason', 'gone'] }] },
 ]
 
-async function open(rules: FcRule[]) {
+async function open(rules: FcRule[], onChange?: (doc: DesignDoc) => void) {
   const ref = createRef<FormDesignerHandle>()
   await act(async () => {
     render(
       <AntApp>
-        <FormDesigner initial={{ rules, options: {} }} ref={ref} />
+        <FormDesigner initial={{ rules, options: {} }} ref={ref} onChange={onChange} />
       </AntApp>,
     )
   })
@@ -63,7 +63,8 @@ describe('联动 in the properties panel', { timeout: 60_000 }, () => {
   it('adds a control through the panel, saves it in form-create’s shape, and undoes it in one step', async () => {
     // every edit in the same instant: the whole entry is one history step, as typing into one property is
     vi.spyOn(Date, 'now').mockReturnValue(Date.now())
-    const ref = await open(form())
+    const drafts: DesignDoc[] = [] // what the page keeps as its autosaved draft
+    const ref = await open(form(), (doc) => drafts.push(doc))
     await select('紧急程度')
     await click(within(panel()).getByText('添加联动').closest('button')!)
     // a radio compares with its options; the entry starts on the first one and acts on nothing yet
@@ -77,14 +78,21 @@ describe('联动 in the properties panel', { timeout: 60_000 }, () => {
       JSON.stringify({ ...form()[0], control: [{ value: 2, condition: '==', method: 'required', rule: ['reason'] }] }),
     )
     expect(saved(ref, 1)).toEqual(form()[1]) // nothing added to the target
+    expect(drafts.at(-1)!.rules[0].control).toEqual([{ value: 2, condition: '==', method: 'required', rule: ['reason'] }])
     // 为空 has no value to compare: the key goes
     await choose('联动 1 的条件', '为空')
     expect(within(panel()).queryByLabelText('联动 1 的值')).toBeNull()
     expect(saved(ref, 0).control).toEqual([{ condition: 'empty', method: 'required', rule: ['reason'] }])
 
-    await click(within(screen.getByRole('toolbar', { name: '表单画布' })).getByLabelText('撤销'))
-    expect(saved(ref, 0)).toEqual(form()[0]) // no `control: []` left behind
+    const toolbar = screen.getByRole('toolbar', { name: '表单画布' })
+    await click(within(toolbar).getByLabelText('撤销'))
+    expect(saved(ref, 0)).toEqual(form()[0])
     expect(within(panel()).queryByText('联动 1')).toBeNull()
+    await click(within(toolbar).getByLabelText('重做'))
+    expect(saved(ref, 0).control).toHaveLength(1)
+    // the last entry removed: the rule is as it was, no `control: []` left behind
+    await click(within(panel()).getByLabelText('删除联动 1'))
+    expect(JSON.stringify(ref.current!.doc().rules[0])).toBe(JSON.stringify(form()[0]))
   })
 
   it('keeps a custom-function entry read-only, and shows a target that is gone without dropping it', async () => {
