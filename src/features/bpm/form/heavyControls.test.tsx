@@ -149,6 +149,11 @@ describe('yudao’s upload values and defaults', () => {
     await userEvent.upload(container.querySelector<HTMLInputElement>('input[type=file]')!, pdf('c.pdf'))
     await waitFor(() => expect(String(variables().files).split(',')).toHaveLength(3))
     expect(String(variables().files).startsWith(`${joined},http`)).toBe(true)
+    // removing one keeps the others, still as text
+    const b = screen.getByText('b.pdf').closest<HTMLElement>('.ant-upload-list-item')!
+    await userEvent.click(within(b).getByRole('button', { name: '删除文件' }))
+    await waitFor(() => expect(String(variables().files).split(',')).toHaveLength(2))
+    expect(String(variables().files).startsWith('https://files.example/a.pdf,http')).toBe(true)
 
     render(<FormView rules={[{ ...rule, title: '详情附件' }]} values={{ files: joined }} />)
     expect(
@@ -353,5 +358,80 @@ describe('choosing kinds', () => {
     expect(within(viewCell('部门')).getByText('客服部')).toBeInTheDocument()
     expect(within(viewCell('主题')).getByText('指南')).toBeInTheDocument()
     expect(within(viewCell('区域')).getByText('{"hz":true}')).toBeInTheDocument()
+  })
+})
+
+describe('other shapes and the remaining kinds', () => {
+  it('opens an instance whose values came in other shapes without failing, each control showing what it can', async () => {
+    const rules: FcRule[] = [
+      { type: 'rate', field: 'score', title: '评分' },
+      { type: 'slider', field: 'span', title: '区间', props: { range: true } },
+      { type: 'timePicker', field: 'hours', title: '时段', props: { isRange: true } },
+      { type: 'colorPicker', field: 'color', title: '颜色' },
+      { type: 'cascader', field: 'topic', title: '主题', props: { options: [{ value: 'a', label: '甲' }] } },
+      { type: 'upload', field: 'file', title: '附件' },
+      { type: 'Editor', field: 'detail', title: '说明' },
+      { type: 'elTransfer', field: 'members', title: '成员', props: { data: [{ key: 1, label: '张三' }] } },
+      { type: 'tree', field: 'depts', title: '部门', props: { nodeKey: 'id', data: [{ id: 1, label: '总部' }] } },
+      {
+        type: 'elTreeSelect',
+        field: 'areas',
+        title: '区域',
+        props: { multiple: true, data: [{ value: 'hz', label: '杭州' }] },
+      },
+    ]
+    const odd = {
+      score: 'x',
+      span: 'abc',
+      hours: '09:00',
+      color: 42,
+      topic: 'a',
+      file: { url: 'https://files.example/x.pdf' },
+      detail: 7,
+      members: '1',
+      depts: 1,
+      areas: { hz: true },
+    }
+    const uncaught = vi.spyOn(console, 'error')
+    renderForm(rules, fromVariables(rules, odd))
+    expect(await screen.findByText('张三', {}, LOAD)).toBeInTheDocument()
+    expect(screen.getByText('总部')).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: '主题' })).toBeInTheDocument()
+    expect(uncaught.mock.calls.filter((c) => String(c[0]).includes('[uncaught]'))).toEqual([])
+
+    render(<FormView rules={rules} values={odd} />)
+    expect(within(viewCell('成员')).getByText('张三')).toBeInTheDocument()
+    expect(within(viewCell('部门')).getByText('总部')).toBeInTheDocument()
+    expect(within(viewCell('主题')).getByText('甲')).toBeInTheDocument()
+    expect(within(viewCell('颜色')).getByText('42')).toBeInTheDocument()
+    expect(within(viewCell('附件')).queryByRole('link')).toBeNull()
+  })
+  it('picks a colour by its hex code and a time range by typing, held as text as form-create holds them', async () => {
+    const rules: FcRule[] = [
+      { type: 'colorPicker', field: 'color', title: '颜色', info: '', $required: false },
+      { type: 'timePicker', field: 'hours', title: '时段', info: '', $required: false, props: { isRange: true } },
+    ]
+    const { variables, container } = renderForm(rules)
+    await userEvent.click(
+      (await screen.findByRole('group', { name: '颜色' }, LOAD)).querySelector('.ant-color-picker-trigger')!,
+    )
+    const hex = await waitFor(() => {
+      const input = document.querySelector<HTMLInputElement>('.ant-color-picker-hex-input input')
+      expect(input).not.toBeNull()
+      return input!
+    })
+    await userEvent.clear(hex)
+    await userEvent.type(hex, '1677ff')
+    await waitFor(() => expect(variables().color).toBe('#1677ff'))
+
+    const [from, to] = container.querySelectorAll<HTMLInputElement>('.ant-picker-range input')
+    await userEvent.click(from)
+    await userEvent.type(from, '09:00:00{Enter}')
+    await userEvent.type(to, '18:30:00{Enter}')
+    await waitFor(() => expect(variables().hours).toEqual(['09:00:00', '18:30:00']))
+
+    render(<FormView rules={rules} values={variables()} />)
+    expect(within(viewCell('颜色')).getByText('#1677ff')).toBeInTheDocument()
+    expect(within(viewCell('时段')).getByText('09:00:00 ~ 18:30:00')).toBeInTheDocument()
   })
 })

@@ -20,6 +20,9 @@ import type { ControlProps, FcRule } from './types'
 
 const off = (rule: FcRule, disabled: boolean) => disabled || rule.props?.disabled === true
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null || v === '' ? [] : [v])
+/** Node keys only (an instance's value of another shape, e.g. an object, is no key antd can show). */
+const isKey = (k: unknown): k is string | number => typeof k === 'string' || typeof k === 'number'
+const keysOf = (v: unknown) => list(v).filter(isKey)
 
 export function RateControl({ rule, value, onChange, disabled, id }: ControlProps) {
   return (
@@ -358,7 +361,7 @@ export function TreeControl({ rule, value, onChange, disabled }: ControlProps) {
   const p = rule.props ?? {}
   const names = treeNames(rule, 'id')
   const data = (Array.isArray(p.data) ? p.data : []) as never[]
-  const keys = list(value) as (string | number)[]
+  const keys = keysOf(value)
   if (p.showCheckbox === false)
     return (
       <Tree
@@ -400,7 +403,7 @@ export function TreeSelectControl({ rule, value, onChange, disabled, id }: Contr
       placeholder={str(p.placeholder)}
       allowClear={p.clearable === true}
       disabled={off(rule, disabled)}
-      value={(multiple ? list(value) : (value ?? undefined)) as never}
+      value={multiple ? keysOf(value) : isKey(value) ? value : undefined}
       onChange={(v) => onChange(v)}
     />
   )
