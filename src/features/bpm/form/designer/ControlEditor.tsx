@@ -173,7 +173,7 @@ export function ControlEditor({ rule, rules, onChange }: Props) {
               />
             </div>
             {missing.length > 0 && (
-              <span className="fd-error-text" role="alert">
+              <span className="fd-error-text fd-control-missing" role="alert">
                 {t('controlMissing', { names: missing.join(t('listSeparator')) })}
               </span>
             )}
