@@ -146,8 +146,11 @@ export function displayValue(rule: FcRule, value: unknown): ReactNode {
     }
     case 'eltransfer': {
       const data = Array.isArray(p.data) ? (p.data as Record<string, unknown>[]) : []
+      // element-plus's props name the data's key and label fields, as the control reads them
+      const names = (p.props ?? {}) as { key?: string; label?: string }
+      const [key, label] = [names.key ?? 'key', names.label ?? 'label']
       return list(value)
-        .map((k) => String(data.find((d) => String(d.key) === String(k))?.label ?? k))
+        .map((k) => String(data.find((d) => String(d[key]) === String(k))?.[label] ?? k))
         .join(SEP)
     }
     case 'tree':

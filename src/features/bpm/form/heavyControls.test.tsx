@@ -352,6 +352,16 @@ describe('choosing kinds', () => {
     expect(within(viewCell('区域')).getByText('杭州')).toBeInTheDocument()
     unmount()
 
+    // a transfer whose data names its fields otherwise (element-plus's props)
+    const named: FcRule = {
+      ...transfer,
+      title: '成员（别名）',
+      props: { props: { key: 'id', label: 'name' }, data: [{ id: 'u1', name: '赵六' }] },
+    }
+    const { unmount: close } = render(<FormView rules={[named]} values={{ members: ['u1'] }} />)
+    expect(within(viewCell('成员（别名）')).getByText('赵六')).toBeInTheDocument()
+    close()
+
     // an instance's variables of another shape (a text where a list is kept, an object where a value is)
     render(<FormView rules={rules} values={{ members: '2', depts: 6, topic: 'zhinan', areas: { hz: true } }} />)
     expect(within(viewCell('成员')).getByText('李四')).toBeInTheDocument()
