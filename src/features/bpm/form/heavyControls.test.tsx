@@ -113,6 +113,27 @@ describe('upload kinds', () => {
     server.events.removeAllListeners()
   })
 
+  it('drops a file removed while it is still uploading', async () => {
+    let answer!: () => void
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      mswHttp.post(api('/infra/file/upload'), async () => {
+        await answered
+        return HttpResponse.json({ code: 0, msg: '', data: 'https://files.example/wrong.pdf' })
+      }),
+    )
+    const { container, variables } = renderForm([uploadFile])
+    await screen.findByRole('button', { name: /点击上传/ }, LOAD)
+    await userEvent.upload(container.querySelector<HTMLInputElement>('input[type=file]')!, pdf('选错了.pdf'))
+    const item = (await screen.findByText('选错了.pdf')).closest<HTMLElement>('.ant-upload-list-item')!
+    await userEvent.click(within(item).getByRole('button', { name: '删除文件' }))
+    await waitFor(() => expect(screen.queryByText('选错了.pdf')).toBeNull())
+    await act(async () => answer())
+    // the answer has come: nothing of it shows or is held
+    await waitFor(() => expect(container.querySelector('.ant-upload-list-item')).toBeNull())
+    expect(variables().files ?? []).toEqual([])
+  })
+
   it('shows uploaded files as links, only http(s) ones, and survives a value of another shape', () => {
     render(
       <FormView

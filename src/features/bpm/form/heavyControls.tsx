@@ -219,6 +219,8 @@ export function UploadControl({ rule, value, onChange, disabled, id }: ControlPr
   const latest = useRef(urls)
   latest.current = urls
   const [busy, setBusy] = useState<UploadFile[]>([])
+  // files the user removed while they were uploading: their answer is dropped
+  const dropped = useRef(new Set<string>())
   const fileList: UploadFile[] = [
     ...urls.map((url, i) => ({
       uid: `${i}:${url}`,
@@ -262,18 +264,24 @@ export function UploadControl({ rule, value, onChange, disabled, id }: ControlPr
         uploadFile(f).then(
           (url) => {
             setBusy((b) => b.filter((x) => x.uid !== f.uid))
+            if (dropped.current.delete(f.uid)) return
             onSuccess?.(url)
             emit(limit === 1 ? [url] : [...latest.current, url])
           },
           (error: unknown) => {
             // the request layer has said why (the server's message); the other files stay
             setBusy((b) => b.filter((x) => x.uid !== f.uid))
+            dropped.current.delete(f.uid)
             onError?.(error as Error)
           },
         )
       }}
       onRemove={(file) => {
-        if (file.status === 'uploading') return true
+        if (file.status === 'uploading') {
+          dropped.current.add(file.uid)
+          setBusy((b) => b.filter((x) => x.uid !== file.uid))
+          return true
+        }
         emit(urls.filter((_, i) => `${i}:${urls[i]}` !== file.uid))
         return true
       }}
