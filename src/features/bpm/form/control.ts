@@ -1,7 +1,7 @@
 /**
- * form-create's `control` (issue 43): a rule shows, hides, disables or requires other rules when its value matches.
- * Conditions are compared here; `handle` ($FN text) is kept in the rule and never run, so a control that has only a
- * handle does nothing.
+ * form-create's `control` (issue 43): a rule's value decides whether other rules show, are enabled or are required.
+ * Conditions are compared here as form-create's loader does (between excludes its bounds); `handle` ($FN text) is kept
+ * in the rule and never run, so a control that has only a handle does nothing.
  */
 import type { FcControl, FcRule } from './types'
 
@@ -10,6 +10,16 @@ const same = (a: unknown, b: unknown) =>
   a === b || (a !== undefined && a !== null && b !== undefined && b !== null && String(a) === String(b))
 const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v])
 const n = (v: unknown) => Number(v)
+/** A `pattern` control: the value's text against the regular expression's (`/…/flags` or bare); a bad one never holds. */
+function matches(pattern: unknown, value: unknown): boolean {
+  if (typeof pattern !== 'string' || isEmpty(value)) return false
+  const literal = /^\/(.*)\/([a-z]*)$/s.exec(pattern)
+  try {
+    return new RegExp(literal ? literal[1] : pattern, literal?.[2].replace(/[gy]/g, '')).test(String(value))
+  } catch {
+    return false
+  }
+}
 
 /** Whether a control's condition holds for a value; undefined when it cannot be told (only a `handle`). */
 export function conditionHolds(control: FcControl, value: unknown): boolean | undefined {
@@ -23,6 +33,7 @@ export function conditionHolds(control: FcControl, value: unknown): boolean | un
           ? JSON.stringify(value) === JSON.stringify(expected)
           : same(value, expected)
     case '!=':
+    case '<>':
       return !same(value, expected)
     case '>':
       return n(value) > n(expected)
@@ -42,12 +53,14 @@ export function conditionHolds(control: FcControl, value: unknown): boolean | un
       return !asList(value).some((v) => same(v, expected))
     case 'between': {
       const [lo, hi] = asList(expected)
-      return n(value) >= n(lo) && n(value) <= n(hi)
+      return n(value) > n(lo) && n(value) < n(hi)
     }
     case 'notBetween': {
       const [lo, hi] = asList(expected)
-      return !(n(value) >= n(lo) && n(value) <= n(hi))
+      return n(value) < n(lo) || n(value) > n(hi)
     }
+    case 'pattern':
+      return matches(expected, value)
     case 'empty':
       return isEmpty(value)
     case 'notEmpty':
@@ -102,30 +115,28 @@ export interface GateState {
   required: boolean
 }
 
-/** The state gates give a rule for the form's values (`read(field)`). */
+/**
+ * The state gates give a rule for the form's values (`read(field)`). As form-create's loader applies them, each method
+ * gives the positive state while one of its controls holds: display and hidden (and an unknown method) show the rule,
+ * disabled enables it (disabled while none holds), required requires it.
+ */
 export function gateState(list: readonly Gate[], read: (field: string) => unknown): GateState {
-  let anyDisplay = false
-  let display = false
-  let hidden = false
-  let disabled = false
+  let showing = false
+  let shown = false
+  let enabling = false
+  let enabled = false
   let required = false
   for (const { source, control } of list) {
     const holds = conditionHolds(control, read(source))
     if (holds === undefined) continue
-    switch (control.method ?? 'display') {
-      case 'hidden':
-        hidden ||= holds
-        break
-      case 'disabled':
-        disabled ||= holds
-        break
-      case 'required':
-        required ||= holds
-        break
-      default:
-        anyDisplay = true
-        display ||= holds
+    if (control.method === 'disabled') {
+      enabling = true
+      enabled ||= holds
+    } else if (control.method === 'required') required ||= holds
+    else {
+      showing = true
+      shown ||= holds
     }
   }
-  return { shown: (!anyDisplay || display) && !hidden, disabled, required }
+  return { shown: !showing || shown, disabled: enabling && !enabled, required }
 }

@@ -299,11 +299,19 @@ describe('control', () => {
     expect(conditionHolds({ rule: [], value: 'a', condition: 'on' }, ['a', 'c'])).toBe(true)
     expect(conditionHolds({ rule: [], value: [1, 5], condition: 'between' }, 6)).toBe(false)
     expect(conditionHolds({ rule: [], condition: 'notEmpty' }, [])).toBe(false)
+    // as form-create: '<>' is '!=', between leaves its bounds out, pattern tests the value's text
+    expect(conditionHolds({ rule: [], value: 1, condition: '<>' }, 2)).toBe(true)
+    expect(conditionHolds({ rule: [], value: [1, 5], condition: 'between' }, 5)).toBe(false)
+    expect(conditionHolds({ rule: [], value: [1, 5], condition: 'between' }, 3)).toBe(true)
+    expect(conditionHolds({ rule: [], value: [1, 5], condition: 'notBetween' }, 5)).toBe(false)
+    expect(conditionHolds({ rule: [], value: '^1\\d{10}$', condition: 'pattern' }, '13800138000')).toBe(true)
+    expect(conditionHolds({ rule: [], value: '/^ab/i', condition: 'pattern' }, 'ABC')).toBe(true)
+    expect(conditionHolds({ rule: [], value: '([', condition: 'pattern' }, '([')).toBe(false)
     // a handler is never run: a control with only a handle decides nothing
     expect(conditionHolds({ rule: [], handle: '$FN:function(v){return v}' }, 1)).toBeUndefined()
   })
 
-  it('shows, hides, disables and requires the rules it names (by field, name or _fc_id)', () => {
+  it('shows, enables and requires the rules it names (by field, name or _fc_id) while it holds, as form-create does', () => {
     const rules = parseRules(YUDAO_FIELDS)
     const target = rules.find((r) => r.field === 'urgentReason')!
     const gates = gatesFor(gatesOf(rules), target)
@@ -325,9 +333,14 @@ describe('control', () => {
     ]
     const g = gatesOf(many)
     const on = (r: FcRule) => gateState(gatesFor(g, r), () => true)
-    expect(on(many[1])).toEqual({ shown: true, disabled: true, required: false })
-    expect(on(many[2])).toEqual({ shown: false, disabled: false, required: false })
+    const off = (r: FcRule) => gateState(gatesFor(g, r), () => false)
+    // form-create's loader: disabled(!valid), hidden(!valid), required(valid)
+    expect(on(many[1])).toEqual({ shown: true, disabled: false, required: false })
+    expect(off(many[1])).toEqual({ shown: true, disabled: true, required: false })
+    expect(on(many[2])).toEqual({ shown: true, disabled: false, required: false })
+    expect(off(many[2])).toEqual({ shown: false, disabled: false, required: false })
     expect(on(many[3])).toEqual({ shown: true, disabled: false, required: true })
+    expect(off(many[3])).toEqual({ shown: true, disabled: false, required: false })
   })
 })
 

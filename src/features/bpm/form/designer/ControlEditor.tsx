@@ -34,6 +34,7 @@ type Key = MessageKey<'formDesigner'>
 const CONDITION_KEY: Record<Condition, Key> = {
   '==': 'condEq',
   '!=': 'condNe',
+  '<>': 'condNe', // form-create's other 不等于
   '>': 'condGt',
   '>=': 'condGe',
   '<': 'condLt',
@@ -46,6 +47,7 @@ const CONDITION_KEY: Record<Condition, Key> = {
   notBetween: 'condNotBetween',
   empty: 'condEmpty',
   notEmpty: 'condNotEmpty',
+  pattern: 'condPattern',
 }
 const METHOD_KEY: Record<Method, Key> = { display: 'methodDisplay', hidden: 'methodHidden', disabled: 'methodDisabled', required: 'methodRequired' }
 

@@ -10,7 +10,7 @@ import { isMultiple } from '../shapes'
 import type { FcControl, FcOption, FcRule } from '../types'
 import { keyOf, walk } from './tree'
 
-export const CONDITIONS = ['==', '!=', '>', '>=', '<', '<=', 'in', 'notIn', 'on', 'notOn', 'between', 'notBetween', 'empty', 'notEmpty'] as const
+export const CONDITIONS = ['==', '!=', '<>', '>', '>=', '<', '<=', 'in', 'notIn', 'on', 'notOn', 'between', 'notBetween', 'empty', 'notEmpty', 'pattern'] as const
 export type Condition = (typeof CONDITIONS)[number]
 export const METHODS = ['display', 'hidden', 'disabled', 'required'] as const
 export type Method = (typeof METHODS)[number]
@@ -39,7 +39,7 @@ export function conditionsFor(kind: SourceKind): Condition[] {
     case 'number':
       return ['==', '!=', ...NUMERIC, 'in', 'notIn', 'empty', 'notEmpty']
     default:
-      return ['==', '!=', 'in', 'notIn', ...NUMERIC, 'empty', 'notEmpty']
+      return ['==', '!=', 'in', 'notIn', ...NUMERIC, 'empty', 'notEmpty', 'pattern']
   }
 }
 
@@ -53,6 +53,7 @@ export function valueShape(kind: SourceKind, condition: string): ValueShape {
   const hasOptions = kind === 'options' || kind === 'optionsMulti'
   if (condition === 'in' || condition === 'notIn') return hasOptions ? 'options' : 'tags'
   if (condition === 'on' || condition === 'notOn') return hasOptions ? 'option' : kind === 'number' ? 'number' : 'text'
+  if (condition === 'pattern') return 'text' // a regular expression's text
   // '==' and '!=' (and a condition we do not know): the value is what the field holds
   if (kind === 'switch') return 'switch'
   if (kind === 'optionsMulti') return 'options'
