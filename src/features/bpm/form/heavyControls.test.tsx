@@ -437,6 +437,19 @@ describe('other shapes and the remaining kinds', () => {
     expect(within(viewCell('颜色')).getByText('42')).toBeInTheDocument()
     expect(within(viewCell('附件')).queryByRole('link')).toBeNull()
   })
+  it('names every star of a rating and every handle of a slider for a screen reader, and a star sets its count', async () => {
+    const { variables } = renderForm([
+      { type: 'rate', field: 'score', title: '评分' },
+      { type: 'slider', field: 'progress', title: '进度' },
+      { type: 'slider', field: 'band', title: '区间', props: { range: true } },
+    ])
+    await userEvent.click(await screen.findByRole('radio', { name: '4 星' }, LOAD))
+    expect(variables().score).toBe(4)
+    expect(screen.getByRole('slider', { name: '进度' })).toBeInTheDocument()
+    expect(screen.getByRole('slider', { name: '区间（起）' })).toBeInTheDocument()
+    expect(screen.getByRole('slider', { name: '区间（止）' })).toBeInTheDocument()
+  })
+
   it('picks a colour by its hex code and a time range by typing, held as text as form-create holds them', async () => {
     const rules: FcRule[] = [
       { type: 'colorPicker', field: 'color', title: '颜色', info: '', $required: false },

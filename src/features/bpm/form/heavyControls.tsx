@@ -2,7 +2,7 @@
  * The rarer kinds' controls (issue 43), in a chunk of their own that a form loads when it first shows one of them:
  * rate, slider, time, colour, cascader, uploads, rich text, transfer, tree and tree select.
  */
-import { useMemo, useRef, useState } from 'react'
+import { cloneElement, useMemo, useRef, useState, type ReactElement } from 'react'
 import { Button, Cascader, ColorPicker, Rate, Slider, TimePicker, Transfer, Tree, TreeSelect, Upload } from 'antd'
 import type { UploadFile } from 'antd'
 import { UploadOutlined, PlusOutlined } from '@ant-design/icons'
@@ -24,11 +24,18 @@ const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined 
 const isKey = (k: unknown): k is string | number => typeof k === 'string' || typeof k === 'number'
 const keysOf = (v: unknown) => list(v).filter(isKey)
 
+type Star = ReactElement<{ children: ReactElement<{ 'aria-label'?: string }> }>
+/** rc-rate's star: an <li> around the radio a screen reader reaches, which gets a name (how many stars it gives). */
+const namedStar = (star: ReactElement, name: string) =>
+  cloneElement(star as Star, undefined, cloneElement((star as Star).props.children, { 'aria-label': name }))
+
 export function RateControl({ rule, value, onChange, disabled, id }: ControlProps) {
+  const t = useT('form')
   return (
     <Rate
       id={id}
       aria-label={rule.title || undefined}
+      characterRender={(star, { index }) => namedStar(star, t('rateStar', { n: (index ?? 0) + 1 }))}
       count={num(rule.props?.max) ?? 5}
       allowHalf={rule.props?.allowHalf === true}
       value={num(value) ?? 0}
@@ -39,7 +46,9 @@ export function RateControl({ rule, value, onChange, disabled, id }: ControlProp
 }
 
 export function SliderControl({ rule, value, onChange, disabled, id }: ControlProps) {
+  const t = useT('form')
   const p = rule.props ?? {}
+  const title = rule.title || ''
   const common = {
     id,
     min: num(p.min) ?? 0,
@@ -54,6 +63,7 @@ export function SliderControl({ rule, value, onChange, disabled, id }: ControlPr
         {...common}
         range
         aria-label={rule.title || undefined}
+        ariaLabelForHandle={[t('rangeFrom', { title }), t('rangeTo', { title })]}
         value={[a ?? common.min, b ?? common.min]}
         onChange={(v: number[]) => onChange(v)}
       />
@@ -63,6 +73,7 @@ export function SliderControl({ rule, value, onChange, disabled, id }: ControlPr
     <Slider
       {...common}
       aria-label={rule.title || undefined}
+      ariaLabelForHandle={title || undefined}
       value={num(value) ?? common.min}
       onChange={(v: number) => onChange(v)}
     />

@@ -142,6 +142,9 @@ const en: Translation<typeof zh> = {
   optionsFailed: 'The options of {title} could not be loaded',
   otherUrl: 'Options load only from this system’s API: {url}',
   patternMismatch: '{title} has the wrong format',
+  rateStar: '{n} star(s)',
+  rangeFrom: '{title} (from)',
+  rangeTo: '{title} (to)',
   empty: '—',
 }
 

@@ -145,6 +145,9 @@ const zh = {
   optionsFailed: '{title} 的选项加载失败',
   otherUrl: '只能从本系统的接口加载选项：{url}',
   patternMismatch: '{title}格式不正确',
+  rateStar: '{n} 星',
+  rangeFrom: '{title}（起）',
+  rangeTo: '{title}（止）',
   empty: '—',
 } as const
 
