@@ -70,7 +70,7 @@ describe('联动 in the properties panel', { timeout: 60_000 }, () => {
     // a radio compares with its options; the entry starts on the first one and acts on nothing yet
     expect(within(panel()).getByText('尚未选择组件，此联动不起作用')).toBeInTheDocument()
     await choose('联动 1 的值', '紧急')
-    await choose('联动 1 的方式', '满足时必填')
+    await choose('联动 1 的方式', '必填')
     await choose('联动 1 的组件', '紧急原因（reason）')
     // the other rules are offered by title and field name, the rule itself is not
     expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).not.toContain('紧急程度（urgency）')
@@ -100,7 +100,7 @@ describe('联动 in the properties panel', { timeout: 60_000 }, () => {
     await select('备注')
     expect(within(panel()).getByText('自定义函数（不运行）')).toBeInTheDocument()
     expect(within(panel()).getByText(HANDLE)).toBeInTheDocument()
-    expect(within(panel()).getByText('满足时显示（否则不渲染）：紧急原因（reason）')).toBeInTheDocument()
+    expect(within(panel()).getByText('渲染：紧急原因（reason）')).toBeInTheDocument()
     // a second entry beside it: the function's entry is saved as it came
     await click(within(panel()).getByText('添加联动').closest('button')!)
     expect(saved(ref, 2).control).toEqual([{ handle: HANDLE, method: 'hidden', rule: ['reason'] }, { condition: '==', method: 'display', rule: [] }])
@@ -111,7 +111,7 @@ describe('联动 in the properties panel', { timeout: 60_000 }, () => {
     expect(within(panel()).getByText('紧急原因（reason）')).toBeInTheDocument()
     // a switch compares with 是 / 否; an edit keeps the missing name, and the field-name checks do not mind it
     await choose('联动 1 的值', '否')
-    await choose('联动 1 的方式', '满足时可用（否则禁用）')
+    await choose('联动 1 的方式', '可用')
     expect(saved(ref, 3).control).toEqual([{ value: false, condition: '==', method: 'disabled', rule: ['reason', 'gone'] }])
     let problems = -1
     act(() => void (problems = ref.current!.checkFields()))
