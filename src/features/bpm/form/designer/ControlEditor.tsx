@@ -49,6 +49,13 @@ const CONDITION_KEY: Record<Condition, Key> = {
   notEmpty: 'condNotEmpty',
   pattern: 'condPattern',
 }
+/** A select's options: those offered, and the entry's own when it is none of them (said by its raw name). */
+const choices = (offered: readonly string[], current: string, keys: Partial<Record<string, Key>>, t: (key: Key) => string) =>
+  [...offered, ...(offered.includes(current) ? [] : [current])].map((value) => {
+    const key = Object.hasOwn(keys, value) ? keys[value] : undefined
+    return { value, label: key ? t(key) : value }
+  })
+
 const METHOD_KEY: Record<Method, Key> = { display: 'methodDisplay', hidden: 'methodHidden', disabled: 'methodDisabled', required: 'methodRequired' }
 
 // A choice's value may be any JSON value (1, '1', true): select keys are its JSON text, so each reads back exactly.
@@ -114,8 +121,6 @@ export function ControlEditor({ rule, rules, onChange }: Props) {
           )
         }
         const condition = entry.condition ?? '=='
-        const offered: string[] = conditionsFor(kind)
-        if (!offered.includes(condition)) offered.push(condition)
         const missing = entry.rule.filter((name) => !findTarget(rules, name))
         const method = entry.method ?? 'display'
         return (
@@ -128,7 +133,7 @@ export function ControlEditor({ rule, rules, onChange }: Props) {
                 className="fd-control-condition"
                 value={condition}
                 popupMatchSelectWidth={false}
-                options={offered.map((c) => ({ value: c, label: c in CONDITION_KEY ? t(CONDITION_KEY[c as Condition]) : c }))}
+                options={choices(conditionsFor(kind), condition, CONDITION_KEY, t)}
                 onChange={(c: string) => write(index, withCondition(entry, rule, c))}
               />
               <div className="fd-control-grow">
@@ -142,10 +147,7 @@ export function ControlEditor({ rule, rules, onChange }: Props) {
                 className="fd-control-method"
                 value={method}
                 popupMatchSelectWidth={false}
-                options={[...METHODS, ...(METHODS.includes(method as Method) ? [] : [method])].map((m) => ({
-                  value: m,
-                  label: m in METHOD_KEY ? t(METHOD_KEY[m as Method]) : m,
-                }))}
+                options={choices(METHODS, method, METHOD_KEY, t)}
                 onChange={(m: string) => write(index, ordered({ ...entry, method: m }))}
               />
               <Select
