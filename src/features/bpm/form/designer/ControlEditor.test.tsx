@@ -95,6 +95,35 @@ describe('联动 in the properties panel', { timeout: 60_000 }, () => {
     expect(JSON.stringify(ref.current!.doc().rules[0])).toBe(JSON.stringify(form()[0]))
   })
 
+  it('renames the 联动 entries naming a field when its name changes, and one undo restores both', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now()) // the name typed in one go: one step
+    const start = form()
+    start[0].control = [{ value: 2, condition: '==', method: 'display', rule: ['ref_r', 'note'] }] // by name; another field
+    const ref = await open(start)
+    const original = JSON.stringify(ref.current!.doc().rules)
+    await select('紧急原因')
+    const field = within(panel()).getByLabelText('字段名')
+    // typed letter by letter through 'note', another field's name: that field's entries must not catch the new name
+    for (const typed of ['reaso', 'no', 'not', 'note', 'notes']) await act(async () => void fireEvent.change(field, { target: { value: typed } }))
+    const rules = ref.current!.doc().rules
+    expect(rules[1].field).toBe('notes')
+    expect(rules[0].control).toEqual([{ value: 2, condition: '==', method: 'display', rule: ['ref_r', 'note'] }])
+    expect(rules[2].control).toEqual([{ handle: HANDLE, method: 'hidden', rule: ['notes'] }])
+    expect(rules[3].control).toEqual([{ value: true, condition: '==', method: 'display', rule: ['notes', 'gone'] }])
+    // the other rules' JSON changed only there
+    const expected = JSON.parse(original) as FcRule[]
+    expected[1].field = 'notes'
+    expected[2].control![0].rule = ['notes']
+    expected[3].control![0].rule = ['notes', 'gone']
+    expect(JSON.stringify(rules)).toBe(JSON.stringify(expected))
+    // the 加急 panel shows the target found under its new name
+    await select('加急')
+    expect(within(panel()).getByText('紧急原因（notes）')).toBeInTheDocument()
+
+    await click(within(screen.getByRole('toolbar', { name: '表单画布' })).getByLabelText('撤销'))
+    expect(JSON.stringify(ref.current!.doc().rules)).toBe(original)
+  })
+
   it('keeps a custom-function entry read-only, and shows a target that is gone without dropping it', async () => {
     const ref = await open(form())
     await select('备注')

@@ -23,9 +23,10 @@ import { useT } from '../../../../i18n/react'
 import { KINDS, kindOf } from '../registry'
 import type { FcOptions, FcRule, KindDef } from '../types'
 import { CanvasActionsContext, CanvasView, ruleName, type CanvasActions } from './Canvas'
+import { renameTargets } from './controlModel'
 import { canHold, dropLine, dropPoints, innermost, placeFor, pointerWhere, slotId, stepThrough, type Dragged, type DropPoint } from './dnd'
 import { fieldProblems, otherFieldNames } from './fieldNames'
-import { commit, redo, startHistory, undo, type DesignDoc, type History } from './history'
+import { commit, commitFrom, redo, startHistory, undo, type DesignDoc, type History } from './history'
 import { copyRule, stampNew } from './ids'
 import { JsonDialog } from './JsonDialog'
 import { Palette } from './Palette'
@@ -332,7 +333,19 @@ export default function FormDesigner({ initial, onChange, extra, ref }: FormDesi
   const setProp = useCallback(
     (path: string, value: unknown) => {
       if (!selected) return
-      setRules((r) => updateRule(r, selected, (rule) => setAt(rule, path, value)), `${selected}:${path}`)
+      const coalesce = `${selected}:${path}`
+      if (path !== 'field') return setRules((r) => updateRule(r, selected, (rule) => setAt(rule, path, value)), coalesce)
+      // a new field name: the 联动 entries naming the old one follow it, in the same undo step
+      setHistory((h) =>
+        commitFrom(
+          h,
+          (base) => {
+            const from = findRule(base.rules, selected)?.field
+            return { ...base, rules: renameTargets(updateRule(base.rules, selected, (rule) => setAt(rule, path, value)), selected, from, value) }
+          },
+          coalesce,
+        ),
+      )
     },
     [selected, setRules],
   )

@@ -2,8 +2,8 @@
 // (jsdom: the registry it reads brings the kinds' controls.)
 import { describe, expect, it } from 'vitest'
 import type { FcRule } from '../types'
-import { conditionsFor, findTarget, newEntry, ordered, readOnlyReason, sourceKind, targetsOf, valueShape, withCondition } from './controlModel'
-import { keyOf } from './tree'
+import { conditionsFor, findTarget, newEntry, ordered, readOnlyReason, renameTargets, sourceKind, targetsOf, valueShape, withCondition } from './controlModel'
+import { keyOf, setAt, updateRule } from './tree'
 
 const radio: FcRule = { type: 'radio', field: 'level', options: [{ label: 'A', value: 'a' }, { label: 'B', value: 'b' }] }
 const checkbox: FcRule = { type: 'checkbox', field: 'tags', options: [{ label: 'X', value: 'x' }] }
@@ -72,5 +72,47 @@ describe('the rules an entry names', () => {
     expect(findTarget(rules, 'amount')).toBe(amount)
     expect(findTarget(rules, 'id_col')?.type).toBe('col')
     expect(findTarget(rules, 'gone')).toBeUndefined()
+  })
+})
+
+describe('a field renamed', () => {
+  const form = (): FcRule[] => [
+    { type: 'input', field: 'reason', name: 'ref_r', _fc_id: 'id_r' },
+    {
+      type: 'switch',
+      field: 'rush',
+      control: [
+        { value: true, condition: '==', method: 'display', rule: ['reason', 'other'] },
+        { value: false, rule: ['ref_r'], method: 'hidden', condition: '==' }, // by its name: stays
+      ],
+    },
+    { type: 'fcRow', children: [{ type: 'col', children: [{ type: 'radio', field: 'x', control: [{ handle: '$FN:f', rule: ['reason'] }] }] }] },
+    { type: 'input', field: 'other' },
+  ]
+  const rename = (rules: FcRule[], index: number, to: string) => {
+    const key = keyOf(rules[index])
+    return renameTargets(updateRule(rules, key, (r) => setAt(r, 'field', to)), key, rules[index].field, to)
+  }
+
+  it('renames every entry naming it by field, in layouts too, and nothing else', () => {
+    const before = form()
+    const after = rename(before, 0, 'why')
+    const expected = form()
+    expected[0].field = 'why'
+    expected[1].control![0].rule = ['why', 'other']
+    ;((expected[2].children![0] as FcRule).children![0] as FcRule).control![0].rule = ['why']
+    expect(JSON.stringify(after)).toBe(JSON.stringify(expected))
+    expect(after[3]).toBe(before[3]) // untouched rules are the same objects
+    expect(after[1].control![1]).toBe(before[1].control![1])
+  })
+
+  it('keeps an old name another rule still answers to, adding the new one; never names a rule twice', () => {
+    const twins = [...form(), { type: 'input', field: 'reason' }] // two fields named reason: the entry acts on both
+    expect(rename(twins, 0, 'why')[1].control![0].rule).toEqual(['reason', 'why', 'other'])
+    expect(rename(form(), 0, 'other')[1].control![0].rule).toEqual(['other'])
+    // a rule whose name is its old field name is still found by it
+    const named = form()
+    named[0].name = 'reason'
+    expect(rename(named, 0, 'why')[1].control![0].rule).toEqual(['reason', 'other'])
   })
 })

@@ -8,7 +8,7 @@ import { kindOf } from '../registry'
 import { staticOptions } from '../options'
 import { isMultiple } from '../shapes'
 import type { FcControl, FcOption, FcRule } from '../types'
-import { keyOf, walk } from './tree'
+import { findRule, keyOf, updateRule, walk } from './tree'
 
 export const CONDITIONS = ['==', '!=', '<>', '>', '>=', '<', '<=', 'in', 'notIn', 'on', 'notOn', 'between', 'notBetween', 'empty', 'notEmpty', 'pattern'] as const
 export type Condition = (typeof CONDITIONS)[number]
@@ -147,4 +147,32 @@ export function findTarget(rules: readonly FcRule[], name: string): FcRule | und
     return false
   })
   return found
+}
+
+/**
+ * The form after the rule `key`'s field name changed from `from` (its name in `rules` is already the new one): every
+ * control entry that named it by that field name names it by the new one. Entries naming it otherwise (its `name`,
+ * `_fc_id`) stay; an old name another rule still answers to (two fields of one name, a layout's `name`) is kept and
+ * the new one added beside it, so neither rule loses its 联动. Only the rules holding such an entry are copied, and in
+ * them only their `control[].rule` lists: the JSON is otherwise as it was.
+ */
+export function renameTargets(rules: FcRule[], key: string, from: unknown, to: unknown): FcRule[] {
+  const renamed = findRule(rules, key)
+  if (typeof from !== 'string' || typeof to !== 'string' || from === to || !renamed) return rules
+  if (renamed.name === from || renamed._fc_id === from) return rules // the old name still finds it
+  const kept = findTarget(rules, from) !== undefined
+  const rename = (names: unknown[]) =>
+    names.flatMap((name) => (name !== from ? [name] : kept ? (names.includes(to) ? [from] : [from, to]) : names.includes(to) ? [] : [to]))
+  const sources: string[] = []
+  walk(rules, (rule) => {
+    if (Array.isArray(rule.control) && rule.control.some((c) => Array.isArray(c?.rule) && c.rule.includes(from))) sources.push(keyOf(rule))
+  })
+  return sources.reduce(
+    (list, source) =>
+      updateRule(list, source, (rule) => ({
+        ...rule,
+        control: rule.control!.map((c) => (Array.isArray(c?.rule) && c.rule.includes(from) ? { ...c, rule: rename(c.rule) as string[] } : c)),
+      })),
+    rules,
+  )
 }
