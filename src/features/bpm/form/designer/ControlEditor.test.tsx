@@ -124,6 +124,44 @@ describe('联动 in the properties panel', { timeout: 60_000 }, () => {
     expect(JSON.stringify(ref.current!.doc().rules)).toBe(original)
   })
 
+  it('says a half-filled 介于 range and writes it only once both ends are numbers', async () => {
+    const ref = await open(form())
+    await select('备注')
+    await click(within(panel()).getByText('添加联动').closest('button')!)
+    await choose('联动 2 的条件', '介于')
+    expect(within(panel()).getByText('尚未填写区间，此联动不起作用')).toBeInTheDocument()
+    const entry = () => saved(ref, 2).control![1]
+    const from = within(panel()).getByLabelText('联动 2 的最小值')
+    const to = within(panel()).getByLabelText('联动 2 的最大值')
+    await act(async () => void fireEvent.change(from, { target: { value: '10' } }))
+    // what was typed stays, the message says what is missing, the entry holds no [10, null]
+    expect(within(panel()).getByRole('alert')).toHaveTextContent('请填写区间的两端：两端都是数字后才写入此条件')
+    expect(from).toHaveValue('10')
+    expect(entry()).toEqual({ condition: 'between', method: 'display', rule: [] })
+    await act(async () => void fireEvent.change(to, { target: { value: '20' } }))
+    expect(within(panel()).queryByRole('alert')).toBeNull()
+    expect(entry()).toEqual({ value: [10, 20], condition: 'between', method: 'display', rule: [] })
+    // one end emptied again: said, kept as typed, the entry keeps its last whole range
+    await act(async () => void fireEvent.change(to, { target: { value: '' } }))
+    expect(within(panel()).getByRole('alert')).toBeInTheDocument()
+    expect(from).toHaveValue('10')
+    expect(entry().value).toEqual([10, 20])
+    // back on the field later: the entry as saved, its whole range
+    await select('加急')
+    await select('备注')
+    expect(within(panel()).getByLabelText('联动 2 的最大值')).toHaveValue('20')
+    expect(within(panel()).queryByRole('alert')).toBeNull()
+  })
+
+  it('says a range saved with a hole (as this editor once wrote it) instead of showing it as fine', async () => {
+    const start = form()
+    start[2].control = [{ value: [1, null], condition: 'notBetween', method: 'display', rule: ['reason'] }]
+    await open(start)
+    await select('备注')
+    expect(within(panel()).getByRole('alert')).toHaveTextContent('请填写区间的两端')
+    expect(within(panel()).getByLabelText('联动 1 的最小值')).toHaveValue('1')
+  })
+
   it('keeps a custom-function entry read-only, and shows a target that is gone without dropping it', async () => {
     const ref = await open(form())
     await select('备注')

@@ -6,7 +6,7 @@
  */
 import { Button, Input, InputNumber, Select, Tag, Typography } from 'antd'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useId, useMemo, useState, type ReactNode } from 'react'
 import type { MessageKey } from '../../../../i18n'
 import { useT } from '../../../../i18n/react'
 import { staticOptions } from '../options'
@@ -212,21 +212,8 @@ function ValueInput({ n, rule, kind, condition, value, onChange }: ValueProps): 
       return null
     case 'number':
       return <InputNumber aria-label={label} className="fd-control-full" value={numberOrNull(value)} onChange={(v) => onChange(v ?? undefined)} />
-    case 'range': {
-      const [lo, hi] = Array.isArray(value) ? value : []
-      const set = (i: 0 | 1, v: number | null) => {
-        const pair = [lo ?? null, hi ?? null]
-        pair[i] = v
-        onChange(pair)
-      }
-      return (
-        <div className="fd-control-range">
-          <InputNumber aria-label={t('controlFrom', { n })} value={numberOrNull(lo)} onChange={(v) => set(0, v)} />
-          <span aria-hidden>~</span>
-          <InputNumber aria-label={t('controlTo', { n })} value={numberOrNull(hi)} onChange={(v) => set(1, v)} />
-        </div>
-      )
-    }
+    case 'range':
+      return <RangeInput n={n} value={value} onChange={onChange} />
     case 'option':
     case 'options':
     case 'switch': {
@@ -289,4 +276,64 @@ function ValueInput({ n, rule, kind, condition, value, onChange }: ValueProps): 
         />
       )
   }
+}
+
+type Bounds = [number | null, number | null]
+const boundsOf = (value: unknown): Bounds => {
+  const [lo, hi] = Array.isArray(value) ? value : []
+  return [typeof lo === 'number' ? lo : null, typeof hi === 'number' ? hi : null]
+}
+
+/**
+ * 介于 / 不介于's two bounds. As the JSON editor does with text that does not parse, a half-filled pair is kept here and
+ * said, and not written: the entry keeps its last whole pair (or none) until both bounds are numbers.
+ */
+function RangeInput({ n, value, onChange }: { n: number; value: unknown; onChange: (value: unknown) => void }) {
+  const t = useT('formDesigner')
+  const shown = JSON.stringify(value ?? null)
+  const [draft, setDraft] = useState(() => ({ for: shown, bounds: boundsOf(value) }))
+  // the entry changed from outside (undo, another condition): the draft follows it
+  const bounds = draft.for === shown ? draft.bounds : boundsOf(value)
+  if (draft.for !== shown) setDraft({ for: shown, bounds })
+  const set = (i: 0 | 1, v: number | null) => {
+    const next: Bounds = [...bounds]
+    next[i] = v
+    setDraft({ for: shown, bounds: next })
+    if (next[0] !== null && next[1] !== null) onChange(next)
+  }
+  const filled = bounds.filter((b) => b !== null).length
+  const messageId = useId()
+  const half = filled === 1
+  return (
+    <>
+      <div className="fd-control-range">
+        <InputNumber
+          aria-label={t('controlFrom', { n })}
+          status={half && bounds[0] === null ? 'error' : undefined}
+          aria-describedby={filled < 2 ? messageId : undefined}
+          value={bounds[0]}
+          onChange={(v) => set(0, v)}
+        />
+        <span aria-hidden>~</span>
+        <InputNumber
+          aria-label={t('controlTo', { n })}
+          status={half && bounds[1] === null ? 'error' : undefined}
+          aria-describedby={filled < 2 ? messageId : undefined}
+          value={bounds[1]}
+          onChange={(v) => set(1, v)}
+        />
+      </div>
+      {half ? (
+        <span id={messageId} className="fd-error-text" role="alert">
+          {t('controlRangeHalf')}
+        </span>
+      ) : (
+        filled === 0 && (
+          <span id={messageId} className="fd-control-note">
+            {t('controlRangeEmpty')}
+          </span>
+        )
+      )}
+    </>
+  )
 }

@@ -2,7 +2,7 @@
 // (jsdom: the registry it reads brings the kinds' controls.)
 import { describe, expect, it } from 'vitest'
 import type { FcRule } from '../types'
-import { conditionsFor, findTarget, newEntry, ordered, readOnlyReason, renameTargets, sourceKind, targetsOf, valueShape, withCondition } from './controlModel'
+import { conditionsFor, convertValue, findTarget, newEntry, ordered, readOnlyReason, renameTargets, sourceKind, targetsOf, valueShape, withCondition } from './controlModel'
 import { keyOf, setAt, updateRule } from './tree'
 
 const radio: FcRule = { type: 'radio', field: 'level', options: [{ label: 'A', value: 'a' }, { label: 'B', value: 'b' }] }
@@ -44,6 +44,10 @@ describe('the kinds an entry compares with', () => {
     expect('value' in withCondition(entry, radio, 'empty')).toBe(false)
     expect(withCondition({ value: '5', condition: '==', rule: [] }, { type: 'input', field: 't' }, '>').value).toBe(5)
     expect(withCondition({ value: 5, condition: '>', rule: [] }, amount, 'between').value).toBeUndefined()
+    // a range is two numbers or nothing: never a pair with a hole (saved as [1, null])
+    expect(withCondition({ value: ['1', 'x'], condition: 'in', rule: [] }, { type: 'input', field: 't' }, 'between').value).toBeUndefined()
+    expect(convertValue([1, null], 'range')).toBeUndefined()
+    expect(convertValue(['1', 2], 'range')).toEqual([1, 2])
   })
 
   it('writes form-create’s key order and keeps keys it does not edit', () => {

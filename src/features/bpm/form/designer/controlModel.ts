@@ -69,8 +69,11 @@ export function convertValue(value: unknown, shape: ValueShape): unknown {
   switch (shape) {
     case 'none':
       return undefined
-    case 'range':
-      return Array.isArray(value) && value.length === 2 ? value.map(toNumber) : undefined
+    case 'range': {
+      // two numbers or nothing: a pair with a hole would be saved as [1, null], a range that never holds
+      const pair = Array.isArray(value) && value.length === 2 ? value.map(toNumber) : []
+      return pair.length === 2 && pair.every((b) => b !== undefined) ? pair : undefined
+    }
     case 'number':
       return toNumber(list[0])
     case 'options':

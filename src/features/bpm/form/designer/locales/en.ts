@@ -77,6 +77,8 @@ const en: Translation<typeof zh> = {
   controlTargetMissing: '{name} (no longer there)',
   controlMissing: 'No component {names}: its field name changed or it was deleted; choose again',
   controlNoTargets: 'No component chosen yet: this linkage does nothing',
+  controlRangeHalf: 'Fill in both ends of the range: the condition is written once both are numbers',
+  controlRangeEmpty: 'No range yet: this linkage does nothing',
   controlValueMissing: '{value} (no longer an option)',
   controlYes: 'Yes',
   controlNo: 'No',

@@ -78,6 +78,8 @@ export default {
   controlTargetMissing: '{name}（已不存在）',
   controlMissing: '找不到组件 {names}：字段名已修改或组件已删除，请重新选择',
   controlNoTargets: '尚未选择组件，此联动不起作用',
+  controlRangeHalf: '请填写区间的两端：两端都是数字后才写入此条件',
+  controlRangeEmpty: '尚未填写区间，此联动不起作用',
   controlValueMissing: '{value}（已不在选项中）',
   controlYes: '是',
   controlNo: '否',
