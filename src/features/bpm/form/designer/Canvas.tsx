@@ -13,6 +13,7 @@ import { UNREADABLE } from '../parse'
 import { kindOf } from '../registry'
 import type { FcRule } from '../types'
 import { isContainer, slotId } from './dnd'
+import { ControlBadges } from './ControlBadges'
 import type { FieldProblem } from './fieldNames'
 import { keyOf, ruleChildren } from './tree'
 
@@ -151,6 +152,7 @@ const ItemContent = memo(function ItemContent({ rule, selected, selectedKey, pro
               {rule.field ? `${kindTag} · ${String(rule.field)}` : kindTag}
             </span>
           )}
+          <ControlBadges ruleKey={key} />
         </button>
         {selected && (
           <span className="fd-item-tools">

@@ -95,6 +95,32 @@ describe('联动 in the properties panel', { timeout: 60_000 }, () => {
     expect(JSON.stringify(ref.current!.doc().rules[0])).toBe(JSON.stringify(form()[0]))
   })
 
+  it('marks on the canvas which fields carry 联动 and which rules they act on, and follows the edits', async () => {
+    await open(form())
+    const itemName = (title: string) => within(canvas()).getByText(title, { selector: '.fd-item-title' }).closest('button')!
+    // the marks are part of the item's name: said by screen readers as they are shown
+    expect(itemName('加急')).toHaveTextContent('加急开关 · rush联动 1')
+    expect(itemName('备注')).toHaveTextContent('联动 1')
+    expect(itemName('紧急原因')).toHaveTextContent('受联动控制')
+    expect(itemName('紧急原因')).not.toHaveTextContent('联动 1')
+    expect(itemName('紧急程度')).not.toHaveTextContent('联动')
+    // the tooltip names the rules on the other side
+    await act(async () => void fireEvent.mouseEnter(within(itemName('紧急原因')).getByText('受联动控制')))
+    expect(await screen.findByText('受 备注（note）、加急（rush） 的联动控制')).toBeInTheDocument()
+    await act(async () => void fireEvent.mouseEnter(within(itemName('加急')).getByText('联动 1')))
+    expect(await screen.findByText('1 条联动，作用于：紧急原因（reason）')).toBeInTheDocument()
+
+    // a control added in the panel marks its field and its target at once
+    await select('紧急程度')
+    await click(within(panel()).getByText('添加联动').closest('button')!)
+    expect(itemName('紧急程度')).toHaveTextContent('联动 1')
+    await choose('联动 1 的组件', '备注（note）')
+    expect(itemName('备注')).toHaveTextContent('受联动控制')
+    await click(within(panel()).getByLabelText('删除联动 1'))
+    expect(itemName('紧急程度')).not.toHaveTextContent('联动')
+    expect(itemName('备注')).not.toHaveTextContent('受联动控制')
+  })
+
   it('renames the 联动 entries naming a field when its name changes, and one undo restores both', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(Date.now()) // the name typed in one go: one step
     const start = form()

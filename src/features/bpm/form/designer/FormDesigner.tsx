@@ -23,7 +23,8 @@ import { useT } from '../../../../i18n/react'
 import { KINDS, kindOf } from '../registry'
 import type { FcOptions, FcRule, KindDef } from '../types'
 import { CanvasActionsContext, CanvasView, ruleName, type CanvasActions } from './Canvas'
-import { renameTargets } from './controlModel'
+import { ControlMarksContext } from './ControlBadges'
+import { controlMarks, renameTargets } from './controlModel'
 import { canHold, dropLine, dropPoints, innermost, placeFor, pointerWhere, slotId, stepThrough, type Dragged, type DropPoint } from './dnd'
 import { fieldProblems, otherFieldNames } from './fieldNames'
 import { commit, commitFrom, redo, startHistory, undo, type DesignDoc, type History } from './history'
@@ -329,6 +330,7 @@ export default function FormDesigner({ initial, onChange, extra, ref }: FormDesi
   // ---- the selected rule and the checks ----
   const selectedRule = selected ? findRule(rules, selected) : undefined
   const problems = useMemo(() => fieldProblems(rules, holdsValue), [rules])
+  const marks = useMemo(() => controlMarks(rules, ruleName), [rules])
   const otherNames = useMemo(() => (selected ? otherFieldNames(rules, selected, holdsValue) : []), [rules, selected])
   const setProp = useCallback(
     (path: string, value: unknown) => {
@@ -406,7 +408,9 @@ export default function FormDesigner({ initial, onChange, extra, ref }: FormDesi
             onClick={() => setSelected(undefined)}
           >
             <CanvasActionsContext.Provider value={actions}>
-              <CanvasView rules={rules} selectedKey={selected} problems={problems} />
+              <ControlMarksContext.Provider value={marks}>
+                <CanvasView rules={rules} selectedKey={selected} problems={problems} />
+              </ControlMarksContext.Provider>
             </CanvasActionsContext.Provider>
           </section>
           <aside className="fd-right">

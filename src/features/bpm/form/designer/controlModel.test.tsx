@@ -2,7 +2,7 @@
 // (jsdom: the registry it reads brings the kinds' controls.)
 import { describe, expect, it } from 'vitest'
 import type { FcRule } from '../types'
-import { conditionsFor, convertValue, findTarget, newEntry, ordered, readOnlyReason, renameTargets, sourceKind, targetsOf, valueShape, withCondition } from './controlModel'
+import { conditionsFor, controlMarks, convertValue, findTarget, newEntry, ordered, readOnlyReason, renameTargets, sourceKind, targetsOf, valueShape, withCondition } from './controlModel'
 import { keyOf, setAt, updateRule } from './tree'
 
 const radio: FcRule = { type: 'radio', field: 'level', options: [{ label: 'A', value: 'a' }, { label: 'B', value: 'b' }] }
@@ -118,5 +118,36 @@ describe('a field renamed', () => {
     const named = form()
     named[0].name = 'reason'
     expect(rename(named, 0, 'why')[1].control![0].rule).toEqual(['reason', 'other'])
+  })
+})
+
+describe('the canvas marks of 联动', () => {
+  it('marks each source with its entries and each rule they act on with its sources, by any name it answers to', () => {
+    const target: FcRule = { type: 'input', field: 'reason', title: '原因' }
+    const card: FcRule = { type: 'elCard', name: 'ref_card', _fc_id: 'id_card', props: { header: '附加' }, children: [] }
+    const rush: FcRule = {
+      type: 'switch',
+      field: 'rush',
+      title: '加急',
+      control: [
+        { value: true, rule: ['reason', 'gone'] }, // a name nothing answers to marks nothing
+        { value: false, rule: ['id_card', 'reason'] },
+      ],
+    }
+    const layoutOnly: FcRule = { type: 'fcRow', control: [{ value: 1, rule: ['reason'] }] } // not a value field: the renderer ignores it
+    const plain: FcRule = { type: 'input', field: 'plain', control: [] }
+    const marks = controlMarks([rush, target, card, layoutOnly, plain], (r) => String(r.title ?? r.props?.header))
+    expect(marks.get(keyOf(rush))).toEqual({
+      entries: 2,
+      targets: [
+        { title: '原因', name: 'reason' },
+        { title: '附加', name: 'id_card' },
+      ],
+      sources: [],
+    })
+    expect(marks.get(keyOf(target))).toEqual({ entries: 0, targets: [], sources: [{ title: '加急', name: 'rush' }] })
+    expect(marks.get(keyOf(card))?.sources).toEqual([{ title: '加急', name: 'rush' }])
+    expect(marks.has(keyOf(layoutOnly))).toBe(false)
+    expect(marks.has(keyOf(plain))).toBe(false)
   })
 })

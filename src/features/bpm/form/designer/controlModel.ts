@@ -179,3 +179,50 @@ export function renameTargets(rules: FcRule[], key: string, from: unknown, to: u
     rules,
   )
 }
+
+/** A rule as a 联动 badge names it: its title, and the name an entry uses for it. */
+export interface Named {
+  title: string
+  name: string
+}
+/** What the canvas marks on a rule: its own 联动 entries and the rules they act on, and the fields whose 联动 act on it. */
+export interface ControlMark {
+  entries: number
+  targets: Named[]
+  sources: Named[]
+}
+
+/**
+ * Every rule's 联动 marks, by designer key, as the renderer applies controls: a value field's entries act on every rule
+ * answering to a name they list (field, name or _fc_id; a name nothing answers to marks nothing).
+ */
+export function controlMarks(rules: readonly FcRule[], title: (rule: FcRule) => string): Map<string, ControlMark> {
+  const byName = new Map<string, FcRule[]>()
+  walk(rules, (rule) => {
+    for (const name of new Set([str(rule.field), str(rule.name), str(rule._fc_id)])) if (name) byName.set(name, [...(byName.get(name) ?? []), rule])
+  })
+  const marks = new Map<string, ControlMark>()
+  const markOf = (rule: FcRule) => {
+    const key = keyOf(rule)
+    const mark = marks.get(key) ?? { entries: 0, targets: [], sources: [] }
+    marks.set(key, mark)
+    return mark
+  }
+  walk(rules, (source) => {
+    const field = str(source.field)
+    const entries = Array.isArray(source.control) ? source.control.filter((c) => c !== null && typeof c === 'object') : []
+    if (!field || !entries.length) return
+    const mark = markOf(source)
+    mark.entries = entries.length
+    const seen = new Set<FcRule>()
+    for (const name of entries.flatMap((c) => (Array.isArray(c.rule) ? c.rule : []))) {
+      for (const target of (typeof name === 'string' && byName.get(name)) || []) {
+        if (seen.has(target) || target === source) continue
+        seen.add(target)
+        mark.targets.push({ title: title(target), name })
+        markOf(target).sources.push({ title: title(source), name: field })
+      }
+    }
+  })
+  return marks
+}
