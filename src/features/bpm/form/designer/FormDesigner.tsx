@@ -11,7 +11,6 @@ import {
   useSensor,
   useSensors,
   type Announcements,
-  type DragEndEvent,
   type DragMoveEvent,
   type DragStartEvent,
 } from '@dnd-kit/core'
@@ -25,7 +24,7 @@ import type { FcOptions, FcRule, KindDef } from '../types'
 import { CanvasActionsContext, CanvasView, ruleName, type CanvasActions } from './Canvas'
 import { ControlMarksContext } from './ControlBadges'
 import { controlMarks, renameTargets } from './controlModel'
-import { canHold, dropLine, dropPoints, innermost, placeFor, pointerWhere, slotId, stepThrough, type Dragged, type DropPoint } from './dnd'
+import { canHold, dropLine, dropPoints, innermost, placeFor, pointerWhere, slotId, stepThrough, type Dragged, type DropPoint, type Hit } from './dnd'
 import { fieldProblems, otherFieldNames } from './fieldNames'
 import { commit, commitFrom, redo, startHistory, undo, type DesignDoc, type History } from './history'
 import { copyRule, stampNew } from './ids'
@@ -214,7 +213,11 @@ export default function FormDesigner({ initial, onChange, extra, ref }: FormDesi
   const draggedRef = useRef<Dragged | undefined>(undefined)
   const excluded = useRef<ReadonlySet<string>>(new Set())
   const points = useCallback(() => (draggedRef.current ? dropPoints(latest.current.present.rules, draggedRef.current) : []), [])
-  const collision = useMemo(() => innermost(() => keyboard.current.point, () => excluded.current), [])
+  const hit = useRef<Hit | undefined>(undefined)
+  const collision = useMemo(
+    () => innermost(() => keyboard.current.point, () => excluded.current, (h) => (hit.current = h)),
+    [],
+  )
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, {
@@ -244,10 +247,10 @@ export default function FormDesigner({ initial, onChange, extra, ref }: FormDesi
 
   const onDragMove = useCallback((e: DragMoveEvent) => {
     const d = draggedRef.current
-    const over = e.over
+    const over = hit.current
     const type = draggedType.current
     if (!d || !over || !type) return dropLine.set(undefined)
-    const target = String(over.id)
+    const target = over.id
     let point: DropPoint
     const chosen = keyboard.current.point
     if (chosen && chosen.target === target && !(e.activatorEvent instanceof PointerEvent)) point = chosen
@@ -261,17 +264,18 @@ export default function FormDesigner({ initial, onChange, extra, ref }: FormDesi
 
   const endDrag = () => {
     draggedRef.current = undefined
+    hit.current = undefined
     excluded.current = new Set()
     keyboard.current = Object.assign(keyboard.current, { index: -1, point: undefined })
     setDragged(undefined)
   }
   const onDragEnd = useCallback(
-    (e: DragEndEvent) => {
+    () => {
       const d = draggedRef.current
       const shown = dropLine.get()
       dropLine.set(undefined)
       endDrag()
-      if (!d || !shown || !e.over) return
+      if (!d || !shown) return
       const current = latest.current.present.rules
       if (d.from === 'palette') {
         const kind = paletteKind(d.kindType)

@@ -127,27 +127,43 @@ const area = (r: ClientRect) => r.width * r.height
 const usable = (containers: DroppableContainer[], excluded: ReadonlySet<string>) =>
   containers.filter((c) => !excluded.has(String(c.id)) && !excluded.has(String(c.data.current?.owner ?? '')))
 
+/** The target under the pointer (or the keyboard's), with its rectangle as dnd-kit measured it. */
+export interface Hit {
+  id: string
+  rect: ClientRect
+}
+
 /**
  * The innermost target under the pointer (the smallest rectangle holding it); with the keyboard, the target the last
- * arrow key chose. `excluded()` names the dragged rule's subtree.
+ * arrow key chose. `excluded()` names the dragged rule's subtree. The target is handed to `found`, not to dnd-kit: a
+ * change of dnd-kit's `over` re-renders every draggable and droppable on the canvas (≈ 20 ms for 100 fields on a slow
+ * machine, at every item the pointer crosses), so dnd-kit is always told the same collision, the canvas itself.
  */
-export function innermost(keyboardPoint: () => DropPoint | undefined, excluded: () => ReadonlySet<string>): CollisionDetection {
+export function innermost(
+  keyboardPoint: () => DropPoint | undefined,
+  excluded: () => ReadonlySet<string>,
+  found: (hit: Hit | undefined) => void,
+): CollisionDetection {
   return ({ droppableContainers, droppableRects, pointerCoordinates }) => {
-    if (!pointerCoordinates) {
-      const point = keyboardPoint()
-      return point ? [{ id: point.target, data: { value: 0 } }] : []
+    let id: string | number | undefined
+    if (!pointerCoordinates) id = keyboardPoint()?.target
+    else {
+      const { x, y } = pointerCoordinates
+      let smallest = Infinity
+      for (const c of usable(droppableContainers, excluded())) {
+        const rect = droppableRects.get(c.id)
+        if (!rect || !within(x, y, rect) || area(rect) >= smallest) continue
+        smallest = area(rect)
+        id = c.id
+      }
     }
-    const { x, y } = pointerCoordinates
-    let best: { id: string | number; size: number } | undefined
-    for (const c of usable(droppableContainers, excluded())) {
-      const rect = droppableRects.get(c.id)
-      if (!rect || !within(x, y, rect)) continue
-      const size = area(rect)
-      if (!best || size < best.size) best = { id: c.id, size }
-    }
-    return best ? [{ id: best.id, data: { value: best.size } }] : []
+    const rect = id === undefined ? undefined : droppableContainers.find((c) => c.id === id)?.rect.current
+    found(id !== undefined && rect ? { id: String(id), rect } : undefined)
+    return CANVAS_COLLISION
   }
 }
+/** The one collision dnd-kit sees (the same array every time, so its context values stay the same too). */
+const CANVAS_COLLISION = [{ id: ROOT_SLOT, data: { value: 0 } }]
 
 /** Before or after an item by the pointer's half of it; into a slot. */
 export const pointerWhere = (target: string, y: number, rect: ClientRect): Where =>
