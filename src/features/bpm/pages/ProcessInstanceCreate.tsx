@@ -40,12 +40,13 @@ export default function ProcessInstanceCreate() {
     [chosen],
   )
 
-  // the diagram is drawn once the form is all there: its import would hold the form's first paint back
-  const [diagramOf, setDiagramOf] = useState<string>()
+  // the diagram is drawn once the form is all there: its import would hold the form's first paint back (a choice,
+  // not a process id: the same process chosen again waits for its form again)
+  const [diagramOf, setDiagramOf] = useState<typeof chosen>()
   useEffect(() => {
     if (!chosen) return
     let live = true
-    void formMounted(form).then(() => live && setDiagramOf(chosen.def.id))
+    void formMounted(form).then(() => live && setDiagramOf(chosen))
     return () => {
       live = false
     }
@@ -83,7 +84,7 @@ export default function ProcessInstanceCreate() {
           </Button>
         </Space>
         <Suspense fallback={<Spin />}>
-          {diagramOf === chosen.def.id ? <ProcessViewer xml={chosen.xml} height={360} /> : <Spin />}
+          {diagramOf === chosen ? <ProcessViewer xml={chosen.xml} height={360} /> : <Spin />}
         </Suspense>
       </Card>
     )
