@@ -17,6 +17,7 @@ import { preview } from 'vite'
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.mjs'
 import { BUDGETS, report } from './lib/budgets.mjs'
 import { arg, demoDist } from './lib/demoBuild.mjs'
+import { mainThread } from './lib/trace.mjs'
 
 ensureChromium()
 const runs = Number(arg('--runs', 12))
@@ -58,12 +59,9 @@ function hundredFields() {
  * that dispatched the next one (or the run's end): the handler, React's render, style, layout and paint it caused.
  */
 function stepCpuTimes(events) {
-  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`))
-  const on = (e) => main.has(`${e.pid}:${e.tid}`)
-  const tasks = events.filter((e) => on(e) && e.ph === 'X' && e.name === 'RunTask' && typeof e.tdur === 'number').sort((a, b) => a.ts - b.ts)
-  const moves = events.filter((e) => on(e) && e.name === 'EventDispatch' && e.args?.data?.type === 'pointermove').map((e) => e.ts)
-  const marks = events.filter((e) => on(e) && e.name === 'TimeStamp' && /^fd-steps-/.test(e.args?.data?.message ?? '')).sort((a, b) => a.ts - b.ts)
-  const taskAt = (ts) => tasks.findLast((t) => t.ts <= ts && ts <= t.ts + t.dur)
+  const { own, tasks, taskAt } = mainThread(events)
+  const moves = own.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointermove').map((e) => e.ts)
+  const marks = own.filter((e) => e.name === 'TimeStamp' && /^fd-steps-/.test(e.args?.data?.message ?? '')).sort((a, b) => a.ts - b.ts)
   const out = []
   for (let i = 0; i + 1 < marks.length; i += 2) {
     const [start, end] = [marks[i].ts, marks[i + 1].ts]

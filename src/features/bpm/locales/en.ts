@@ -157,6 +157,7 @@ const en: Translation<typeof zh> = {
   approvedAtSuffix: ', approved at: {time}',
   commentLine: 'Comment: {reason}',
   diagram: 'Process diagram',
+  diagramUnavailable: 'The diagram can’t be shown right now; the form can still be filled in and submitted',
   approvalTask: 'Approval task: {name}',
   fillForm: 'Fill in the form: {name}',
   approvalComment: 'Comment',

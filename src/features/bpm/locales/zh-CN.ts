@@ -155,6 +155,7 @@ export default {
   approvedAtSuffix: '，审批时间：{time}',
   commentLine: '审批建议：{reason}',
   diagram: '流程图',
+  diagramUnavailable: '流程图暂时无法显示，表单可照常填写和提交',
   approvalTask: '审批任务【{name}】',
   fillForm: '填写表单【{name}】',
   approvalComment: '审批建议',

@@ -1,17 +1,20 @@
 import { Suspense, useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { App, Button, Card, Form, Space, Spin, Table, Tag } from 'antd'
+import { Alert, App, Button, Card, Form, Space, Spin, Table, Tag } from 'antd'
 import { getDefinitionList, getDefinitionXml } from '../../../api/bpm/definition'
 import { createProcessInstance } from '../../../api/bpm/processInstance'
 import { BUSINESS_FORM, type ProcessDefinition } from '../../../api/bpm/types'
 import { DictTag } from '../../../components/DictTag'
 import { useT } from '../../../i18n/react'
 import { DICT_TYPE } from '../../../utils/dict'
+import { reportFailure } from '../../../components/uncaught'
 import { whenLoaded } from '../../../utils/whenLoaded'
 import { FormRenderer, formMounted, parseOptions, parseRules, toVariables, validateForm } from '../form'
 import { ProcessViewer } from '../components/lazyBpmn'
 
 const ACTIVE = 1
+/** One choice of a process (a new object each time, so answers for an earlier choice are told apart). */
+type Choice = { def: ProcessDefinition; xml: Promise<string | null> }
 
 /** 发起流程 (/bpm/process-instance/create): pick an active definition, fill its form, start it. */
 export default function ProcessInstanceCreate() {
@@ -19,7 +22,7 @@ export default function ProcessInstanceCreate() {
   const navigate = useNavigate()
   const { message } = App.useApp()
   const [definitions, setDefinitions] = useState<ProcessDefinition[]>()
-  const [chosen, setChosen] = useState<{ def: ProcessDefinition; xml: string }>()
+  const [chosen, setChosen] = useState<Choice>()
   const [form] = Form.useForm()
   const [starting, setStarting] = useState(false)
 
@@ -28,10 +31,9 @@ export default function ProcessInstanceCreate() {
   const choose = (def: ProcessDefinition) => {
     // a business form (e.g. OA leave) has its own page that starts the process
     if (def.formType === BUSINESS_FORM && def.formCustomCreatePath) return navigate(def.formCustomCreatePath)
-    whenLoaded(getDefinitionXml(def.id), (xml) => {
-      form.resetFields()
-      setChosen({ def, xml })
-    })
+    form.resetFields()
+    // the form opens at once (its rules came with the list); the diagram's XML is asked for meanwhile
+    setChosen({ def, xml: getDefinitionXml(def.id) })
   }
 
   // the chosen process's form: form-create rules and options as yudao stores them
@@ -40,13 +42,19 @@ export default function ProcessInstanceCreate() {
     [chosen],
   )
 
-  // the diagram is drawn once the form is all there: its import would hold the form's first paint back (a choice,
-  // not a process id: the same process chosen again waits for its form again)
-  const [diagramOf, setDiagramOf] = useState<typeof chosen>()
+  // The diagram is drawn once the form is all there (its import, or any render meanwhile, would hold the form back);
+  // a failure to get its XML costs the diagram, not the form.
+  const [diagram, setDiagram] = useState<{ of: Choice; xml?: string }>()
   useEffect(() => {
     if (!chosen) return
     let live = true
-    void formMounted(form).then(() => live && setDiagramOf(chosen))
+    Promise.all([chosen.xml, formMounted(form)]).then(
+      ([xml]) => live && setDiagram({ of: chosen, xml: xml ?? undefined }),
+      (error: unknown) => {
+        reportFailure(error)
+        if (live) setDiagram({ of: chosen })
+      },
+    )
     return () => {
       live = false
     }
@@ -83,9 +91,15 @@ export default function ProcessInstanceCreate() {
             {t('submit')}
           </Button>
         </Space>
-        <Suspense fallback={<Spin />}>
-          {diagramOf === chosen ? <ProcessViewer xml={chosen.xml} height={360} /> : <Spin />}
-        </Suspense>
+        {diagram?.of !== chosen ? (
+          <Spin />
+        ) : diagram.xml === undefined ? (
+          <Alert type="warning" showIcon title={t('diagramUnavailable')} />
+        ) : (
+          <Suspense fallback={<Spin />}>
+            <ProcessViewer xml={diagram.xml} height={360} />
+          </Suspense>
+        )}
       </Card>
     )
   }
