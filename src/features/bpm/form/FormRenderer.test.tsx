@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { App as AntApp, Form, type FormInstance } from 'antd'
+import { Form } from 'antd'
 import { useEffect } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { signIn } from '../../system/testing'
-import { FormRenderer, validateForm, type FieldPermissions } from './FormRenderer'
+import { FormRenderer, validateForm } from './FormRenderer'
 import { FormView } from './FormView'
 import { parseOptions, parseRules } from './parse'
 import { YUDAO_CONF, YUDAO_FIELDS } from './testing/fixtures'
+import { renderForm as renderRules } from './testing/renderForm'
 import { toVariables } from './values'
 import type { FcRule } from './types'
 
@@ -20,31 +21,9 @@ function type(label: string, text: string) {
   fireEvent.blur(input) // an InputNumber settles its value on blur
 }
 
-/** Renders a form and hands back its antd instance. */
-function renderForm(
-  rules: FcRule[],
-  extra: { permissions?: FieldPermissions; initialValues?: Record<string, unknown>; disabled?: boolean } = {},
-) {
-  let instance!: FormInstance
-  function Harness() {
-    const [form] = Form.useForm()
-    instance = form
-    return (
-      <AntApp>
-        <FormRenderer
-          rules={rules}
-          options={parseOptions(YUDAO_CONF)}
-          form={form}
-          fieldPermissions={extra.permissions}
-          initialValues={extra.initialValues}
-          disabled={extra.disabled}
-        />
-      </AntApp>
-    )
-  }
-  const view = render(<Harness />)
-  return { ...view, form: () => instance }
-}
+/** A form with the options yudao's designer writes (label position and width). */
+const renderForm = (rules: FcRule[], extra: Parameters<typeof renderRules>[1] = {}) =>
+  renderRules(rules, { options: parseOptions(YUDAO_CONF), ...extra })
 
 const yudao = () => parseRules(YUDAO_FIELDS)
 
@@ -128,7 +107,7 @@ describe('FormRenderer', () => {
       { type: 'group', field: 'items', title: '明细', value: [{ name: 'a' }], props: { rule: [{ type: 'input', field: 'name', title: '名称' }] } },
     ]
     const { form } = renderForm(rules, {
-      permissions: { ro: '1', rw: '2', none: '3', contact: '1', items: '1' },
+      fieldPermissions: { ro: '1', rw: '2', none: '3', contact: '1', items: '1' },
       initialValues: { ro: '原值' },
     })
     expect(screen.getByLabelText('只读字段')).toBeDisabled()

@@ -3,17 +3,15 @@
 import type { Editor } from '@tiptap/core'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Form, type FormInstance } from 'antd'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import AntdProviders from '../../../components/AntdProviders'
 import { server } from '../../../mocks/node'
 import { api } from '../../../mocks/util'
 import { signIn } from '../../system/testing'
-import { FormRenderer } from './FormRenderer'
+import { renderForm } from './testing/renderForm'
 import { FormView } from './FormView'
 import type { FcRule } from './types'
-import { fromVariables, toVariables } from './values'
+import { fromVariables } from './values'
 
 // antd and the lazily loaded controls' chunk are slow in jsdom on this machine: one render per kind.
 vi.setConfig({ testTimeout: 60_000 })
@@ -26,23 +24,6 @@ Range.prototype.getBoundingClientRect ??= () => new DOMRect()
 HTMLElement.prototype.getClientRects ??= () => [] as unknown as DOMRectList
 
 /** A form of these rules inside the app's providers (messages shown), and its antd instance. */
-function renderForm(rules: FcRule[], initialValues?: Record<string, unknown>) {
-  let instance!: FormInstance
-  function Harness() {
-    const [form] = Form.useForm()
-    instance = form
-    return (
-      <AntdProviders>
-        <FormRenderer rules={rules} form={form} initialValues={initialValues} />
-      </AntdProviders>
-    )
-  }
-  const view = render(<Harness />)
-  /** What the start page would send for what the form holds now. */
-  const variables = () => toVariables(rules, instance.getFieldsValue(true) as Record<string, unknown>)
-  return { ...view, form: () => instance, variables }
-}
-
 /** The read-only view's cell for a field's title. */
 function viewCell(label: string) {
   return screen.getByText(label, { selector: 'th, th *' }).closest('tr')!
@@ -164,7 +145,7 @@ describe('yudao’s upload values and defaults', () => {
   it('reads a text of several URLs as yudao’s UploadFile writes it, and adds to it in the same shape', async () => {
     const rule: FcRule = { type: 'UploadFile', field: 'files', title: '附件', props: { limit: 3 } }
     const joined = 'https://files.example/a.pdf,https://files.example/b.pdf'
-    const { container, variables } = renderForm([rule], fromVariables([rule], { files: joined }))
+    const { container, variables } = renderForm([rule], { initialValues: fromVariables([rule], { files: joined }) })
     expect(await screen.findByText('a.pdf', {}, LOAD)).toBeInTheDocument()
     expect(screen.getByText('b.pdf')).toBeInTheDocument()
     await userEvent.upload(container.querySelector<HTMLInputElement>('input[type=file]')!, pdf('c.pdf'))
@@ -424,7 +405,7 @@ describe('other shapes and the remaining kinds', () => {
       areas: { hz: true },
     }
     const uncaught = vi.spyOn(console, 'error')
-    renderForm(rules, fromVariables(rules, odd))
+    renderForm(rules, { initialValues: fromVariables(rules, odd) })
     expect(await screen.findByText('张三', {}, LOAD)).toBeInTheDocument()
     expect(screen.getByText('总部')).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: '主题' })).toBeInTheDocument()
