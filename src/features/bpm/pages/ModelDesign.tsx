@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { App, Card, Result, Spin } from 'antd'
 import { getModel, updateModel } from '../../../api/bpm/model'
+import { BUSINESS_FORM } from '../../../api/bpm/types'
 import { LoadFailed } from '../../../components/LoadFailed'
 import { useLoad } from '../../../hooks/useLoad'
 import { useT } from '../../../i18n/react'
@@ -38,7 +39,8 @@ export default function ModelDesign() {
           xml={model.bpmnXml || undefined}
           processId={model.key}
           processName={model.name}
-          formId={model.formId ?? undefined}
+          // a business form's pages are its own: the panel's form hints and 表单字段权限 are for a 流程表单 only
+          formId={model.formType === BUSINESS_FORM ? undefined : (model.formId ?? undefined)}
           prefix="flowable"
           model={{ id: model.id, key: model.key, name: model.name }}
           onSave={save}

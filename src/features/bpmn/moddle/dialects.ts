@@ -155,6 +155,13 @@ function engineDescriptor(name: string, prefix: string, uri: string): Descriptor
         superClass: ['Element'],
         properties: [attr('field'), attr('compare'), attr('value'), attr('logic')],
       },
+      // yudao's form field permission of a user task (BpmnModelUtils.parseFormFieldsPermission; issue 43):
+      // <flowable:fieldsPermission field="budget" title="预算" permission="2"/>, '1' read, '2' write, '3' none.
+      {
+        name: 'FieldsPermission',
+        superClass: ['Element'],
+        properties: [attr('field'), attr('title'), attr('permission')],
+      },
     ],
   }
 }

@@ -5,12 +5,13 @@ import type Modeler from 'bpmn-js/lib/Modeler'
 import type EventBus from 'diagram-js/lib/core/EventBus'
 import { PanelContext, usePanel, type PanelModel, type PanelState } from './shared/PanelContext'
 import { PanelApi, is, type DiagramElement } from './shared/moddle'
-import type { Prefix } from '../moddle/dialects'
+import { hasEngineExtensions, type Prefix } from '../moddle/dialects'
 import GeneralSection from './general/GeneralSection'
 import MessagesSection from './messages/MessagesSection'
 import ConditionSection from './condition/ConditionSection'
 import FormSection from './form/FormSection'
 import TaskSection from './task/TaskSection'
+import FieldsPermissionSection from './fieldsPermission/FieldsPermissionSection'
 import MultiInstanceSection from './multiInstance/MultiInstanceSection'
 import ListenersSection from './listeners/ListenersSection'
 import ExtensionPropertiesSection from './extensionProperties/ExtensionPropertiesSection'
@@ -22,10 +23,17 @@ import './properties.css'
 interface Section {
   key: string
   label: MessageKey<'bpmn'>
-  show: (el: DiagramElement) => boolean
+  show: (el: DiagramElement, model: ModelContext) => boolean
   render: () => ReactNode
   help?: string
 }
+
+/** What a section may depend on beyond the element: the dialect and the model's 流程表单. */
+interface ModelContext {
+  prefix?: Prefix
+  formId?: string | number
+}
+const hasForm = (formId: ModelContext['formId']) => formId != null && formId !== ''
 
 const isTask = (el: DiagramElement) => is(el.businessObject, 'bpmn:Task')
 const always = () => true
@@ -51,6 +59,14 @@ const SECTIONS: Section[] = [
     label: 'sectionForm',
     show: (el) => is(el.businessObject, 'bpmn:UserTask') || is(el.businessObject, 'bpmn:StartEvent'),
     render: () => <FormSection />,
+  },
+  {
+    // yudao's fieldsPermission elements: a flowable/activiti extension, for the fields of the model's 流程表单 (issue 43)
+    key: 'fieldsPermission',
+    label: 'sectionFieldsPermission',
+    show: (el, { prefix, formId }) =>
+      is(el.businessObject, 'bpmn:UserTask') && !!prefix && hasEngineExtensions(prefix) && hasForm(formId),
+    render: () => <FieldsPermissionSection />,
   },
   {
     key: 'task',
@@ -90,13 +106,14 @@ const SECTIONS: Section[] = [
 ]
 
 /** The sections shown for an element (exported for tests). */
-export const sectionsFor = (el: DiagramElement) => SECTIONS.filter((s) => s.show(el)).map((s) => s.key)
+export const sectionsFor = (el: DiagramElement, model: ModelContext = {}) =>
+  SECTIONS.filter((s) => s.show(el, model)).map((s) => s.key)
 
 /** An open section's content, for the element in the panel's context; nothing for an element it doesn't apply to. */
 function SectionBody({ section }: { section: Section }) {
-  const { element } = usePanel()
+  const { element, api, formId } = usePanel()
   const t = useT('bpmn')
-  if (!section.show(element)) return null
+  if (!section.show(element, { prefix: api.prefix, formId })) return null
   return (
     <>
       {/* The help link sits in the section, not its header: a link inside the header's role="button" is a control
@@ -211,7 +228,7 @@ function PropertiesPanel({ modeler, prefix, model, formId, width = 480 }: Props)
       style={{ width }}
       data-element-id={state.element.id}
       data-version={version}
-      data-sections={sectionsFor(state.element).join(' ')}
+      data-sections={sectionsFor(state.element, { prefix, formId }).join(' ')}
     >
       <PanelContext.Provider value={state}>{collapse}</PanelContext.Provider>
     </div>
