@@ -1,10 +1,10 @@
 // The form designer (issue 43) in Debian's Chromium against the demo production build: a form built by drag and drop
-// and by keyboard, its properties set, previewed with validation, saved and reopened the same; a form-create JSON from
-// yudao-ui-admin-vue3 pasted in whole.
+// and by keyboard, its properties set, previewed with validation, saved and reopened the same, then bound to a model,
+// deployed and started (checked, its values sent by type); a form-create JSON from yudao-ui-admin-vue3 pasted in whole.
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { YUDAO_CONF, YUDAO_FIELDS } from '../../src/features/bpm/form/testing/fixtures'
-import { activePage, button, openDialog, row, signIn, toast, type App } from './harness'
+import { activePage, button, confirmDialog, go, openDialog, option, row, signIn, toast, type App } from './harness'
 import { openApp } from './harness'
 
 let app: App | undefined
@@ -77,7 +77,7 @@ async function setField(page: Page, title: string, props: { field?: string; titl
 }
 
 describe('the form designer', () => {
-  it('builds a form by drag and by keyboard, previews it with validation, saves it and reopens the same form', async () => {
+  it('builds a form by drag and by keyboard, previews it with validation, saves and reopens it, and starts a process with it', async () => {
     app = await openApp()
     const { page } = app
     await signIn(app, 'admin', '/bpm/manager/form')
@@ -154,6 +154,35 @@ describe('the form designer', () => {
     await item(page, '申请人').locator('> .fd-item-bar .fd-item-name').click()
     expect(await properties(page).getByLabel('字段名', { exact: true }).inputValue()).toBe('applicant')
     expect(await properties(page).getByLabel('必填提示', { exact: true }).inputValue()).toBe('请填写申请人')
+
+    // bound to a model and deployed: 发起流程 shows the form as it was made, checks it and sends its values by type
+    await go(page, '/bpm/manager/model')
+    await button(row(view(page), '会签审批'), '修改流程').click()
+    const model = openDialog(page, '修改流程')
+    await model.getByRole('combobox', { name: '流程表单' }).click()
+    await option(page, '设备申领单').click()
+    await button(model, '确定').click()
+    await toast(page, '修改成功').waitFor()
+    await button(row(view(page), '会签审批'), '发布流程').click()
+    await button(confirmDialog(page), '确定').click()
+    await toast(page, '部署成功').waitFor()
+    await go(page, '/bpm/process-instance/create')
+    await button(row(view(page), '会签审批'), '选择').click()
+    await button(view(page), '提交').click()
+    await view(page).getByText('请填写申请人').waitFor()
+    await view(page).getByLabel('申请人').fill('张三')
+    await view(page).getByLabel('数量').fill('3')
+    await view(page).getByLabel('加急').click()
+    await button(view(page), '提交').click()
+    await page.waitForURL(/\/bpm\/process-instance\/detail\?id=/)
+    const instanceId = new URL(page.url()).searchParams.get('id')
+    const variables = await page.evaluate(async (id) => {
+      const headers = { Authorization: `Bearer ${localStorage.getItem('ACCESS_TOKEN')}`, 'tenant-id': '1' }
+      const res = await fetch(`/admin-api/bpm/process-instance/get?id=${id}`, { headers })
+      return ((await res.json()) as { data: { formVariables: Record<string, unknown> } }).data.formVariables
+    }, instanceId)
+    expect(variables).toMatchObject({ applicant: '张三', quantity: 3, urgent: true })
+    await view(page).getByText('张三').first().waitFor()
     expect(app.uncaught).toEqual([])
   })
 
