@@ -144,6 +144,19 @@ describe('approvals journey', () => {
     await snap(page, 'approvals-rules')
     await rules.locator('.ant-modal-close').click()
 
+    // issue 43: the designer's 表单字段权限 lets 部门经理审批 write 采购理由; saved and deployed, the card offers it
+    await button(row(activePage(page), '采购审批'), '设计流程').click()
+    await page.waitForURL(/\/bpm\/manager\/model\/design\?modelId=/)
+    const designer = activePage(page)
+    await designer.locator('.djs-element[data-element-id="manager"]').first().click()
+    await expect.poll(() => designer.locator('.bpmn-properties-panel').getAttribute('data-element-id')).toBe('manager')
+    await designer.locator('.ant-collapse-header').filter({ hasText: '表单字段权限' }).click()
+    const reasonPermission = designer.getByRole('radiogroup', { name: '采购理由的权限' })
+    await reasonPermission.getByText('可编辑').click()
+    await expect.poll(() => reasonPermission.getByRole('radio', { name: '可编辑' }).isChecked()).toBe(true)
+    await button(designer, '保存模型').click()
+    await page.waitForURL(/\/bpm\/manager\/model$/)
+
     await button(row(activePage(page), '采购审批'), '发布流程').click()
     await button(confirmDialog(page), '确定').click()
     await toast(page, '部署成功').waitFor()
@@ -156,7 +169,12 @@ describe('approvals journey', () => {
       return (await (await fetch('/admin-api/bpm/process-instance/create', { method: 'POST', headers, body })).json()).data as string
     })
     await page.goto(app.url(detail(id)))
+    const fill = card(page).getByRole('region', { name: '填写表单【采购申请单】' })
+    expect(await fill.getByLabel('金额（元）').isDisabled()).toBe(true) // not named: read only
+    await fill.getByLabel('采购理由').fill('旧投影仪损坏')
     await approve(page, '同意')
+    const reason = activePage(page).locator('.ant-descriptions-row').filter({ hasText: '采购理由' })
+    await expect.poll(() => reason.innerText()).toContain('旧投影仪损坏')
     const finance = records(page).filter({ hasText: '财务审批' })
     await expect.poll(() => finance.innerText()).toContain('审批人：王建国')
 
