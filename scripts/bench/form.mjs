@@ -17,7 +17,7 @@ import { chromium } from 'playwright-core'
 import { preview } from 'vite'
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.mjs'
 import { BUDGETS, report } from './lib/budgets.mjs'
-import { keystrokeCpuTimes } from './lib/trace.mjs'
+import { keystrokeCpuTimes, longestTasks } from './lib/trace.mjs'
 import { arg, demoDist } from './lib/demoBuild.mjs'
 
 ensureChromium()
@@ -200,6 +200,7 @@ try {
       await page.evaluate(() => {
         const w = /** @type {any} */ (window)
         addEventListener('click', (e) => (w.__clicked = e.timeStamp), { capture: true, once: true })
+        console.timeStamp('form-start')
         w.__shown = new Promise((resolve) => {
           const since = () => performance.now() - w.__clicked
           let first
@@ -211,6 +212,7 @@ try {
             }
             if (fields >= 100) {
               document.body.getBoundingClientRect()
+              console.timeStamp('form-complete')
               resolve({ first, all: since() })
             } else requestAnimationFrame(tick)
           }
@@ -237,12 +239,14 @@ try {
     }
   })
   const keyCpu = keystrokeCpuTimes(events)
+  const longest = longestTasks(events, 'form-start', 'form-complete')
   const floor = await bareInput(context)
   const fmt = (xs) => `median ${round(quantile(xs, 0.5))} ms, p90 ${round(quantile(xs, 0.9))} ms`
   console.log(`load average ${loadavg().map(round).join(' ')}; ${runs} runs, ${keyCpu.length} keystrokes`)
   console.log(`first paint (click → the form's top laid out): ${renders.map(round).join(', ')} ms`)
   console.log(`complete (click → all 100 fields laid out): ${completes.map(round).join(', ')} ms`)
   console.log(`complete, ${fmt(completes)} (the page answers input meanwhile)`)
+  console.log(`longest main-thread task from the click to the complete form (input waits for it): ${fmt(longest)}`)
   console.log(`keystroke, wall clock (input event → the work it caused): ${fmt(keystrokes)}`)
   console.log(`a bare <input> on a blank page: CPU ${fmt(floor.cpu)}; wall clock ${fmt(floor.wall)}`)
   ok = report([

@@ -55,3 +55,17 @@ export function keystrokeCpuTimes(events) {
   }
   return out
 }
+
+/** Per pair of console.timeStamp marks `start` … `end`: the longest main-thread task (ms, wall) between them. */
+export function longestTasks(events, start, end) {
+  const { own, tasks } = mainThread(events)
+  const marks = own
+    .filter((e) => e.name === 'TimeStamp' && [start, end].includes(e.args?.data?.message))
+    .sort((a, b) => a.ts - b.ts)
+  const out = []
+  for (let i = 0; i + 1 < marks.length; i += 2) {
+    const inside = tasks.filter((t) => t.ts >= marks[i].ts && t.ts <= marks[i + 1].ts)
+    out.push(Math.max(0, ...inside.map((t) => t.dur)) / 1000)
+  }
+  return out
+}
