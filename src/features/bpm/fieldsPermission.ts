@@ -2,7 +2,7 @@
  * A user task's form field permissions (issue 43), as yudao keeps them in the process's BPMN XML: extension elements
  * `<flowable:fieldsPermission field="budget" title="预算" permission="2"/>` on the task
  * (BpmnModelUtils.parseFormFieldsPermission reads them; its approval detail answers them as `formFieldsPermission`):
- * '1' read, '2' write, '3' none — the form engine's FIELD_READ / FIELD_WRITE / FIELD_NONE.
+ * '1' read, '2' write, '3' none (FIELD_READ / FIELD_WRITE / FIELD_NONE below).
  * Plain text work, no DOM and no React: the process detail and the demo API (in the browser and under node) read the
  * same XML the same way, and the demo merges at 通过 only what the page let the approver write.
  */
@@ -10,7 +10,11 @@ import type { FcRule } from './form/types'
 
 export type NodeFieldsPermission = Record<string, string>
 
-const WRITE = '2'
+/** yudao's formFieldsPermission values (BpmFieldPermissionType): read, write, none — here for every part that needs
+ * them (the form engine, the approval card, the BPMN designer's section, the demo engine). */
+export const FIELD_READ = '1'
+export const FIELD_WRITE = '2'
+export const FIELD_NONE = '3'
 
 const attrsOf = (s: string) =>
   Object.fromEntries(Array.from(s.matchAll(/([\w:.-]+)\s*=\s*"([^"]*)"/g), (m) => [m[1], unescape(m[2])]))
@@ -41,7 +45,7 @@ export function nodeFieldsPermission(xml: string, taskKey: string): NodeFieldsPe
 
 /** The fields a node lets its approver write: what 通过 may send as process variables. */
 export const writableFields = (permissions: NodeFieldsPermission): string[] =>
-  Object.keys(permissions).filter((field) => permissions[field] === WRITE)
+  Object.keys(permissions).filter((field) => permissions[field] === FIELD_WRITE)
 
 /** A form's rules and values without the fields named (through layouts), so neither a row nor a stray variable shows them. */
 export function withoutFields(rules: readonly FcRule[], values: Record<string, unknown>, hidden: ReadonlySet<string>) {

@@ -19,6 +19,7 @@ import {
 import { Alert, Button, Card, Col, Collapse, Form, Row, Space, Tabs, type FormInstance } from 'antd'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useT } from '../../../i18n/react'
+import { FIELD_NONE, FIELD_READ, FIELD_WRITE } from '../fieldsPermission'
 import { gateState, gatesFor, gatesOf, type Gate, type GateState } from './control'
 import { allRules, childRules, nestedRules, UNREADABLE } from './parse'
 import { kindOf } from './registry'
@@ -27,10 +28,7 @@ import { antdRules } from './validation'
 import { defaultValues } from './values'
 import type { ControlProps, FcOptions, FcRule, KindDef } from './types'
 
-/** yudao's formFieldsPermission values (BpmFieldPermissionType): read, write, none. */
-export const FIELD_READ = '1'
-export const FIELD_WRITE = '2'
-export const FIELD_NONE = '3'
+export { FIELD_NONE, FIELD_READ, FIELD_WRITE }
 export type FieldPermission = typeof FIELD_READ | typeof FIELD_WRITE | typeof FIELD_NONE
 export type FieldPermissions = Record<string, FieldPermission | number | string>
 

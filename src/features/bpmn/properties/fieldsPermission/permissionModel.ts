@@ -5,11 +5,9 @@
  * the result into one command.
  */
 import type { BO } from '../shared/moddle'
+import { FIELD_NONE as NONE, FIELD_READ as READ, FIELD_WRITE as WRITE } from '../../../bpm/fieldsPermission'
 
-/** yudao's FieldPermissionType: the form engine's FIELD_READ / FIELD_WRITE / FIELD_NONE (not imported: that is the renderer). */
-export const READ = '1'
-export const WRITE = '2'
-export const NONE = '3'
+export { NONE, READ, WRITE }
 export const PERMISSIONS = [READ, WRITE, NONE] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
