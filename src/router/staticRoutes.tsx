@@ -45,6 +45,8 @@ export const bareRoutes: AppRoute[] = [
 ]
 
 const home = () => import('../features/portal/pages/Home')
+// A template import bundles every file it matches: these pages' tests live outside pages/ (check-remote-build fails on
+// a test in the build).
 const business = (name: string) => () => import(`../features/business/pages/${name}.tsx`)
 const bpm = (name: string) => () => import(`../features/bpm/pages/${name}.tsx`)
 

@@ -3,11 +3,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import { server } from '../../../mocks/node'
-import { api } from '../../../mocks/util'
-import { useSession } from '../../../stores/session'
-import { renderPage, signIn } from '../../system/testing'
-import ProcessInstanceCreate from './ProcessInstanceCreate'
+import { server } from '../../mocks/node'
+import { api } from '../../mocks/util'
+import { useSession } from '../../stores/session'
+import { renderPage, signIn } from '../system/testing'
+import ProcessInstanceCreate from './pages/ProcessInstanceCreate'
 
 afterEach(() => useSession.getState().clear())
 
