@@ -28,7 +28,6 @@ import { antdRules } from './validation'
 import { defaultValues } from './values'
 import type { ControlProps, FcOptions, FcRule, KindDef } from './types'
 
-export { FIELD_NONE, FIELD_READ, FIELD_WRITE }
 export type FieldPermission = typeof FIELD_READ | typeof FIELD_WRITE | typeof FIELD_NONE
 export type FieldPermissions = Record<string, FieldPermission | number | string>
 

@@ -77,7 +77,7 @@ export interface Gate {
 }
 
 /** The names a control's `rule` list may use for a rule: its field, its name, its form-create id. */
-const namesOf = (rule: FcRule) =>
+export const namesOf = (rule: FcRule): string[] =>
   [rule.field, rule.name, rule._fc_id].filter((x): x is string => typeof x === 'string' && x !== '')
 
 /**

@@ -20,13 +20,11 @@ export {
   FormRenderer,
   validateForm,
   formMounted,
-  FIELD_READ,
-  FIELD_WRITE,
-  FIELD_NONE,
   type FieldPermission,
   type FieldPermissions,
   type FormRendererProps,
 } from './FormRenderer'
+export { FIELD_READ, FIELD_WRITE, FIELD_NONE } from '../fieldsPermission'
 export { FormView } from './FormView'
 export { antdRules, isRequired } from './validation'
 export { backendPath } from './remote'

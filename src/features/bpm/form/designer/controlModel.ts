@@ -4,6 +4,7 @@
  * key order form-create writes (`{ value, condition, method, rule }`). Untouched entries are never rewritten, so a
  * pasted form's controls save as they came. The renderer's side is `../control.ts`.
  */
+import { namesOf } from '../control'
 import { kindOf } from '../registry'
 import { staticOptions } from '../options'
 import { isMultiple } from '../shapes'
@@ -145,7 +146,7 @@ export function targetsOf(rules: readonly FcRule[], sourceKey: string): Target[]
 export function findTarget(rules: readonly FcRule[], name: string): FcRule | undefined {
   let found: FcRule | undefined
   walk(rules, (rule) => {
-    if (rule.field !== name && rule.name !== name && rule._fc_id !== name) return
+    if (!namesOf(rule).includes(name)) return
     found = rule
     return false
   })
@@ -162,7 +163,7 @@ export function findTarget(rules: readonly FcRule[], name: string): FcRule | und
 export function renameTargets(rules: FcRule[], key: string, from: unknown, to: unknown): FcRule[] {
   const renamed = findRule(rules, key)
   if (typeof from !== 'string' || typeof to !== 'string' || from === to || !renamed) return rules
-  if (renamed.name === from || renamed._fc_id === from) return rules // the old name still finds it
+  if (namesOf(renamed).includes(from)) return rules // the old name still finds it (its name or _fc_id)
   const kept = findTarget(rules, from) !== undefined
   const rename = (names: unknown[]) =>
     names.flatMap((name) => (name !== from ? [name] : kept ? (names.includes(to) ? [from] : [from, to]) : names.includes(to) ? [] : [to]))
@@ -199,7 +200,7 @@ export interface ControlMark {
 export function controlMarks(rules: readonly FcRule[], title: (rule: FcRule) => string): Map<string, ControlMark> {
   const byName = new Map<string, FcRule[]>()
   walk(rules, (rule) => {
-    for (const name of new Set([str(rule.field), str(rule.name), str(rule._fc_id)])) if (name) byName.set(name, [...(byName.get(name) ?? []), rule])
+    for (const name of new Set(namesOf(rule))) byName.set(name, [...(byName.get(name) ?? []), rule])
   })
   const marks = new Map<string, ControlMark>()
   const markOf = (rule: FcRule) => {
