@@ -305,6 +305,23 @@ describe('bpm engine', () => {
     expect(s.instances.get(i.id)!.formVariables).toEqual({ day: 5, reason: '家中有事' })
   })
 
+  it('drops what a delegate wrote at 通过, as yudao’s approveDelegateTask does; the owner’s 通过 merges', () => {
+    const { s, engine, open, models } = setup()
+    const leave = models.find((m) => m.key === 'oa_leave')!
+    const bpmnXml = leave.bpmnXml.replace(
+      /(<bpmn2:userTask id="deptLeader"[^>]*>)/,
+      '$1<bpmn2:extensionElements><flowable:fieldsPermission field="day" title="天数" permission="2" /></bpmn2:extensionElements>',
+    )
+    const i = engine.start(engine.deploy({ ...leave, bpmnXml }).id, 7, { day: 2, reason: '家中有事' })
+    const [leader] = open(i.id)
+    engine.delegate(leader.id, 3, '请帮忙看下')
+    engine.approve(leader.id, '建议 9 天', { day: 9 })
+    expect(s.instances.get(i.id)!.formVariables).toEqual({ day: 2, reason: '家中有事' })
+    expect(s.tasks.get(leader.id)).toMatchObject({ assigneeUserId: ADMIN, result: RUNNING })
+    engine.approve(leader.id, '改为 5 天', { day: 5 })
+    expect(s.instances.get(i.id)!.formVariables).toEqual({ day: 5, reason: '家中有事' })
+  })
+
   it('seeds the 会签审批 with a finance step that writes 预算 and reads 标题', () => {
     const { s } = scenario()
     const countersign = s.definitions.list().find((d) => d.key === 'countersign')!

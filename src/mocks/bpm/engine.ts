@@ -337,13 +337,12 @@ export function makeEngine(s: Store, now: () => number, directory: () => Directo
      * 通过. `variables` are the form fields the approver filled in: those the task's node lets write (its
      * fieldsPermission, 2) are merged into the instance's variables before the process moves on (yudao: setVariables,
      * then complete); others are ignored, since the page showed them read-only. A delegated task is only resolved
-     * (Flowable's resolveTask, which takes variables too): it goes back to its owner at the same node, and the process
-     * moves on when the owner approves.
+     * and what the delegate wrote is dropped (yudao approveDelegateTask: resolveTask without variables): it goes back
+     * to its owner at the same node, and the process moves on when the owner approves.
      */
     approve(taskId: number, reason: string, variables: Record<string, unknown> = {}) {
       atomically(() => {
         const task = s.tasks.get(taskId)!
-        mergeWritable(task, variables)
         if (task.result === DELEGATED && task.ownerUserId !== undefined) {
           s.tasks.update(taskId, {
             assigneeUserId: task.ownerUserId,
@@ -354,6 +353,7 @@ export function makeEngine(s: Store, now: () => number, directory: () => Directo
           })
           return
         }
+        mergeWritable(task, variables)
         const done = s.tasks.update(taskId, { result: APPROVED, reason, endTime: now() })!
         endActivityOf(taskId, done.endTime)
         const instance = s.instances.get(done.instanceId)!
