@@ -1,4 +1,5 @@
-import type { ThemeConfig } from 'antd'
+import { theme as antdTheme, type ThemeConfig } from 'antd'
+import { PresetColors } from 'antd/es/theme/interface'
 import { contrastRatio, readableOn } from './utils/contrast'
 
 /** A red that reads on antd's dark page (7:1) and on its dark error tint. */
@@ -43,15 +44,50 @@ export function contrastTokens(colorPrimary: string, dark: boolean, sidebarBg: s
     // Status tags write the status colour on its own light background (6:1 on white: ≥ 5 on the tint under it).
     // In dark, antd's error red (#dc4446) is 4.3:1 on the page and 4.0:1 on its tag: a lighter red for red text, with
     // dark text on danger buttons filled with it.
-    Tag: dark
-      ? { colorError: DARK_ERROR_TEXT }
-      : {
-          colorSuccess: readableOn('#52c41a', '#f6ffed'),
-          colorWarning: readableOn('#faad14', '#fffbe6'),
-          colorInfo: readableOn(colorPrimary, '#ffffff', 6),
-        },
+    Tag: {
+      ...(dark
+        ? darkStatusTags(primary)
+        : {
+            colorSuccess: readableOn('#52c41a', '#f6ffed'),
+            colorWarning: readableOn('#faad14', '#fffbe6'),
+            colorInfo: readableOn(colorPrimary, '#ffffff', 6),
+          }),
+      ...presetTags(dark),
+    },
     Menu: { darkItemSelectedColor: readableOn(colorPrimary, sidebarBg) },
     Button: dark ? { colorError: DARK_ERROR_TEXT, dangerColor: '#141414' } : {},
   } satisfies ThemeConfig['components']
   return { token, components }
+}
+
+type Palette = Record<string, string>
+const palette = (dark: boolean, seed: Partial<typeof antdTheme.defaultSeed> = {}) =>
+  (dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm)({
+    ...antdTheme.defaultSeed,
+    ...seed,
+  }) as unknown as Palette
+
+/** Dark status tags (issue 51): antd's success, warning and info texts on their dark tints are 2.8–3.5:1. */
+function darkStatusTags(primary: string) {
+  const p = palette(true, { colorPrimary: primary, colorInfo: primary })
+  return {
+    colorError: DARK_ERROR_TEXT,
+    colorSuccess: readableOn(p.colorSuccess, p.colorSuccessBg),
+    colorWarning: readableOn(p.colorWarning, p.colorWarningBg),
+    colorInfo: readableOn(primary, p.colorInfoBg),
+  }
+}
+
+/**
+ * antd's preset tag colours (`<Tag color="orange">`, a form's 标签 may ask for any, issue 51) write shade 7 on shade 1:
+ * orange is 3.3:1, yellow 2:1. Each shade 7 that falls short becomes its nearest readable shade on its shade 1.
+ */
+function presetTags(dark: boolean): Palette {
+  const p = palette(dark)
+  const tokens: Palette = {}
+  for (const color of PresetColors) {
+    const readable = readableOn(p[`${color}7`], p[`${color}1`])
+    if (readable !== p[`${color}7`].toLowerCase()) tokens[`${color}7`] = readable
+  }
+  return tokens
 }

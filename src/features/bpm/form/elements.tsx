@@ -3,6 +3,7 @@
  * buttons, titles and images. None of them holds a value; their `on` / `emit` handlers are kept in the rule and never run.
  */
 import { Alert, Button, Divider, Tag } from 'antd'
+import { PresetColors } from 'antd/es/theme/interface'
 import { SafeHtml } from '../../../components/SafeHtml'
 import type { ControlProps, FcRule } from './types'
 
@@ -45,9 +46,13 @@ export function AlertElement({ rule }: ControlProps) {
   )
 }
 
-const TAG_COLORS: Record<string, string> = { primary: 'blue', success: 'green', warning: 'orange', danger: 'red' }
+// element-plus's tag types as antd's status tags, whose colours the theme keeps readable (themeContrast.ts); antd's
+// preset colour names as they are (the theme's tag palette reads at AA too)
+const TAG_STATUS: Record<string, string> = { primary: 'processing', success: 'success', warning: 'warning', danger: 'error' }
+const PRESETS = new Set<string>(PresetColors)
+const tagColor = (type: string) => TAG_STATUS[type] ?? (PRESETS.has(type) ? type : undefined)
 export function TagElement({ rule }: ControlProps) {
-  return <Tag color={TAG_COLORS[str(rule.props?.type)]}>{childText(rule)}</Tag>
+  return <Tag color={tagColor(str(rule.props?.type))}>{childText(rule)}</Tag>
 }
 
 export function ButtonElement({ rule }: ControlProps) {
