@@ -170,9 +170,12 @@ describe('with PORTAL_ANALYTICS_URL and PORTAL_BAIDU_TONGJI_ID', () => {
     expect(new Set(collector.bodies.map((b) => (JSON.parse(b) as Batch).session)).size).toBe(1)
     const sent = collector.bodies.join('\n')
     for (const secret of ['admin', token!, TYPED, encodeURIComponent(TYPED)]) expect(sent).not.toContain(secret)
-    // Nothing went anywhere else.
+    // Nothing went anywhere else. The collector's batches are judged by what it received (above): a batch sent by
+    // sendBeacon at pagehide may never show among the page's request events (issue 52).
+    const allowed = [collector.origin, stack.base, 'https://hm.baidu.com']
     const origins = new Set(requests.filter((u) => u.startsWith('http')).map((u) => new URL(u).origin))
-    expect([...origins].sort()).toEqual([collector.origin, stack.base, 'https://hm.baidu.com'].sort())
+    expect([...origins].filter((origin) => !allowed.includes(origin))).toEqual([])
+    expect(origins).toContain(stack.base)
 
     expect(app.uncaught.splice(0).every((u) => u.includes(THROWN))).toBe(true)
   })
