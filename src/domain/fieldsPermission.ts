@@ -6,8 +6,6 @@
  * Plain text work, no DOM and no React: the process detail and the demo API (in the browser and under node) read the
  * same XML the same way, and the demo merges at 通过 only what the page let the approver write.
  */
-import type { FcRule } from './form/types'
-
 export type NodeFieldsPermission = Record<string, string>
 
 /** yudao's formFieldsPermission values (BpmFieldPermissionType): read, write, none — here for every part that needs
@@ -47,14 +45,24 @@ export function nodeFieldsPermission(xml: string, taskKey: string): NodeFieldsPe
 export const writableFields = (permissions: NodeFieldsPermission): string[] =>
   Object.keys(permissions).filter((field) => permissions[field] === FIELD_WRITE)
 
+/** What withoutFields reads of a form-create rule (the form engine's FcRule): its field and its children. */
+interface FieldRule {
+  field?: string
+  children?: (FieldRule | string)[]
+}
+
 /** A form's rules and values without the fields named (through layouts), so neither a row nor a stray variable shows them. */
-export function withoutFields(rules: readonly FcRule[], values: Record<string, unknown>, hidden: ReadonlySet<string>) {
-  const keep = (list: readonly (FcRule | string)[]): (FcRule | string)[] =>
+export function withoutFields<Rule extends FieldRule>(
+  rules: readonly Rule[],
+  values: Record<string, unknown>,
+  hidden: ReadonlySet<string>,
+) {
+  const keep = (list: readonly (FieldRule | string)[]): (FieldRule | string)[] =>
     list
       .filter((rule) => typeof rule !== 'object' || !rule.field || !hidden.has(rule.field))
       .map((rule) => (typeof rule === 'object' && rule.children ? { ...rule, children: keep(rule.children) } : rule))
   return {
-    rules: keep(rules) as FcRule[],
+    rules: keep(rules) as Rule[],
     values: Object.fromEntries(Object.entries(values).filter(([field]) => !hidden.has(field))),
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildDiagram } from '../../features/bpmn/diagram/buildDiagram'
+import { buildDiagram } from '../../domain/buildDiagram'
 import {
   ACTIVE,
   ADMIN,
@@ -28,7 +28,7 @@ import {
   type ModelRow,
 } from './engine'
 import { evaluate, parseGraph } from './graph'
-import { nodeFieldsPermission } from '../../features/bpm/fieldsPermission'
+import { nodeFieldsPermission } from '../../domain/fieldsPermission'
 import { MODELS, scenario } from './seed'
 
 /** A small organisation: 总部 (leader 1) › 研发部 (leader 5: members 3, 5) › 测试组 (leader 8), 财务部 (6), 市场部 (none). */

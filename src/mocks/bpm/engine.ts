@@ -8,7 +8,7 @@
  * passed before. handlers/bpm.ts is the HTTP side.
  */
 import type { Row, Table } from '../db'
-import { nodeFieldsPermission, writableFields } from '../../features/bpm/fieldsPermission'
+import { nodeFieldsPermission, writableFields } from '../../domain/fieldsPermission'
 import { evaluate, parseGraph, type Graph, type GraphNode } from './graph'
 
 export interface ModelRow extends Row {

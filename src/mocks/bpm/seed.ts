@@ -1,6 +1,6 @@
 /** The demo's bpm seed: three deployed models, a draft, two forms, and instances in every state, run through the engine. */
 import type { NewRow } from '../db'
-import { buildDiagram, type DiagramSpec } from '../../features/bpmn/diagram/buildDiagram'
+import { buildDiagram, type DiagramSpec } from '../../domain/buildDiagram'
 import { directory } from '../org'
 import {
   ACTIVE,

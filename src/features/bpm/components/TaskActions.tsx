@@ -14,7 +14,7 @@ import { FormDialog } from '../../../components/crud'
 import { reportFailure } from '../../../components/uncaught'
 import { useT } from '../../../i18n/react'
 import { whenLoaded } from '../../../utils/whenLoaded'
-import { writableFields, type NodeFieldsPermission } from '../fieldsPermission'
+import { writableFields, type NodeFieldsPermission } from '../../../domain/fieldsPermission'
 import {
   FIELD_READ,
   FIELD_WRITE,

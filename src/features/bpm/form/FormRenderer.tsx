@@ -19,7 +19,7 @@ import {
 import { Alert, Button, Card, Col, Collapse, Form, Row, Space, Tabs, type FormInstance } from 'antd'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useT } from '../../../i18n/react'
-import { FIELD_NONE, FIELD_READ, FIELD_WRITE } from '../fieldsPermission'
+import { FIELD_NONE, FIELD_READ, FIELD_WRITE } from '../../../domain/fieldsPermission'
 import { gateState, gatesFor, gatesOf, type Gate, type GateState } from './control'
 import { allRules, childRules, nestedRules, UNREADABLE } from './parse'
 import { kindOf } from './registry'

@@ -24,7 +24,7 @@ export {
   type FieldPermissions,
   type FormRendererProps,
 } from './FormRenderer'
-export { FIELD_READ, FIELD_WRITE, FIELD_NONE } from '../fieldsPermission'
+export { FIELD_READ, FIELD_WRITE, FIELD_NONE } from '../../../domain/fieldsPermission'
 export { FormView } from './FormView'
 export { antdRules, isRequired } from './validation'
 export { backendPath } from './remote'

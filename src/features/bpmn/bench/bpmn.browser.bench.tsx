@@ -12,7 +12,7 @@ import Modeler from 'bpmn-js/lib/Modeler'
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer'
 import ProcessDesigner, { type ProcessDesignerHandle } from '../designer/ProcessDesigner'
 import ProcessViewer from '../viewer/ProcessViewer'
-import { largeDiagram } from '../diagram/buildDiagram'
+import { largeDiagram } from '../../../domain/buildDiagram'
 import type { ActivityData, TaskData } from '../viewer/highlight'
 
 // The machine is shared and noisy: each run times both sides back to back (order alternating) and the budget is

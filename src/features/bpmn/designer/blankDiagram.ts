@@ -1,5 +1,5 @@
 import { namespaceUri, type Prefix } from '../moddle/dialects'
-import { buildDiagram } from '../diagram/buildDiagram'
+import { buildDiagram } from '../../../domain/buildDiagram'
 import { translate } from '../../../i18n'
 
 /** spec §9: default process id and name of a new diagram. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { renderDesigner } from '../fixtures/renderDesigner'
-import { buildDiagram } from '../diagram/buildDiagram'
+import { buildDiagram } from '../../../domain/buildDiagram'
 import { MODELS } from '../../../mocks/bpm/seed'
 
 // The designer as the page gives it at 1440 × 900 (sidebar, tabs and toolbar off): the canvas is ≈ 700 px wide beside

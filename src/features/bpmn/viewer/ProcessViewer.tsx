@@ -17,7 +17,7 @@ import {
 import 'bpmn-js/dist/assets/diagram-js.css'
 import 'bpmn-js/dist/assets/bpmn-js.css'
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css'
-import { escapeXml } from '../diagram/escape'
+import { escapeXml } from '../../../domain/escapeXml'
 import type { BO } from '../properties/shared/moddle'
 import { fitBeforeRender } from '../diagram/fitBeforeRender'
 import { ImportError, importDiagram, type DiagramHost, type ImportOutcome } from '../import/importDiagram'

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderDesigner } from '../../fixtures/renderDesigner'
-import { nodeFieldsPermission } from '../../../bpm/fieldsPermission'
+import { nodeFieldsPermission } from '../../../../domain/fieldsPermission'
 import { getForm } from '../../../../api/bpm/form'
 import fixture from './fieldsPermission.bpmn?raw'
 

@@ -5,7 +5,7 @@
  * the result into one command.
  */
 import type { BO } from '../shared/moddle'
-import { FIELD_NONE as NONE, FIELD_READ as READ, FIELD_WRITE as WRITE } from '../../../bpm/fieldsPermission'
+import { FIELD_NONE as NONE, FIELD_READ as READ, FIELD_WRITE as WRITE } from '../../../../domain/fieldsPermission'
 
 export { NONE, READ, WRITE }
 export const PERMISSIONS = [READ, WRITE, NONE] as const
