@@ -36,6 +36,27 @@ describe('process designer', () => {
     expect(() => d.ref.current!.zoomTo(0.1)).toThrow(ZOOM_ERROR)
   })
 
+  it('steps from a fitted zoom onto its bounds: the last step lands on 20 % and on 400 % (issue 51)', async () => {
+    const d = await renderDesigner(fixture)
+    const canvas = d.modeler.get<{ zoom(scale?: number): number }>('canvas')
+    const zoomBox = () => screen.getByLabelText('缩放比例').closest('.ant-select')!.textContent
+    for (const [name, bound] of [
+      ['缩小视图', 0.2],
+      ['放大视图', 4],
+    ] as const) {
+      act(() => void canvas.zoom(0.8912)) // as 重置视图 leaves it
+      await waitFor(() => expect(zoomBox()).toBe('89%'))
+      for (let step = 0; !button(name).hasAttribute('disabled'); step++) {
+        expect(step).toBeLessThan(40)
+        const before = zoomBox()
+        fireEvent.click(button(name))
+        await waitFor(() => expect(zoomBox()).not.toBe(before))
+      }
+      expect(canvas.zoom()).toBeCloseTo(bound, 5)
+      expect(zoomBox()).toBe(`${bound * 100}%`)
+    }
+  })
+
   it('undo/redo buttons follow the command stack', async () => {
     const d = await renderDesigner(fixture)
     expect(button('撤销')).toBeDisabled()
