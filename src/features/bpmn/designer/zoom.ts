@@ -17,6 +17,9 @@ export function assertZoom(value: number): number {
 // A zoom off the 0.1 grid (a fitted 89 %) steps 79 … 29 % and then lands on the bound itself (issue 51).
 export const canZoomIn = (current: number) => round(current) < ZOOM_MAX
 export const canZoomOut = (current: number) => round(current) > ZOOM_MIN
-export const zoomIn = (current: number) => assertZoom(Math.min(ZOOM_MAX, round(current + ZOOM_STEP)))
-export const zoomOut = (current: number) => assertZoom(Math.max(ZOOM_MIN, round(current - ZOOM_STEP)))
+// a step from the bound itself still asks beyond it, and throws (spec §8)
+export const zoomIn = (current: number) =>
+  assertZoom(canZoomIn(current) ? Math.min(ZOOM_MAX, current + ZOOM_STEP) : current + ZOOM_STEP)
+export const zoomOut = (current: number) =>
+  assertZoom(canZoomOut(current) ? Math.max(ZOOM_MIN, current - ZOOM_STEP) : current - ZOOM_STEP)
 export const percent = (v: number) => `${Math.round(v * 100)}%`
