@@ -1,13 +1,14 @@
 import { HomeOutlined, NotificationOutlined, ShopOutlined, SolutionOutlined } from '@ant-design/icons'
 import { Link } from 'react-router-dom'
-import { CareToggle } from '../../../components/CareToggle'
 import { appTitle } from '../../../config'
-import { LanguageSwitch } from '../../../i18n/LanguageSwitch'
 import { useT } from '../../../i18n/react'
 import { Emblem } from './Emblem'
 import { ServiceMenu } from './ServiceMenu'
 
-/** The portal's own top menu (inside the shell's page area): home, the 12 categories, news, providers, surveys. */
+/**
+ * The portal's own top menu (inside the shell's page area): home, the 12 categories, news, providers, surveys. The
+ * language switch and 关怀模式 are the shell's top bar's, on every width (issue 51: not a second pair here).
+ */
 export function PortalNav() {
   const t = useT('portal')
   return (
@@ -29,11 +30,6 @@ export function PortalNav() {
       <Link to="/survey/index" className="portal-nav__item">
         <SolutionOutlined /> {t('navSurvey')}
       </Link>
-      {/* The two switches keep together at the right end, on the second line too when the items need two. */}
-      <span className="portal-nav__switches">
-        <LanguageSwitch className="language-switch--pill" />
-        <CareToggle className="portal-nav__care" />
-      </span>
     </nav>
   )
 }
