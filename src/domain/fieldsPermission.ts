@@ -26,19 +26,36 @@ const unescape = (s: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&amp;/g, '&')
 
+/** Every `tag` element of a diagram: its attributes' text, then its content (undefined when it closes itself). */
+const elements = (xml: string, tag: string) =>
+  xml.matchAll(new RegExp(`<(?:[\\w-]+:)?${tag}\\b([^>]*?)(?:\\/>|>([\\s\\S]*?)<\\/(?:[\\w-]+:)?${tag}>)`, 'g'))
+
+/** The fieldsPermission extension elements inside an element's content. */
+function permissionsIn(content: string | undefined): NodeFieldsPermission {
+  const out: NodeFieldsPermission = {}
+  for (const m of (content ?? '').matchAll(/<(?:[\w-]+:)?fieldsPermission\b([^>]*?)\/?>/g)) {
+    const { field, permission } = attrsOf(m[1])
+    if (field && permission) out[field] = permission.trim()
+  }
+  return out
+}
+
 /** The permissions the user task `taskKey` of a diagram gives its form's fields (none named: {}). */
 export function nodeFieldsPermission(xml: string, taskKey: string): NodeFieldsPermission {
-  const tasks = /<(?:[\w-]+:)?userTask\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:[\w-]+:)?userTask>)/g
-  for (const task of xml.matchAll(tasks)) {
-    if (attrsOf(task[1]).id !== taskKey) continue
-    const out: NodeFieldsPermission = {}
-    for (const m of (task[2] ?? '').matchAll(/<(?:[\w-]+:)?fieldsPermission\b([^>]*?)\/?>/g)) {
-      const { field, permission } = attrsOf(m[1])
-      if (field && permission) out[field] = permission.trim()
-    }
-    return out
-  }
+  for (const task of elements(xml, 'userTask')) if (attrsOf(task[1]).id === taskKey) return permissionsIn(task[2])
   return {}
+}
+
+/**
+ * What 发起流程's form lets the initiator see and write (issue 51): the start event's permissions, or those of yudao's
+ * simple model's start node (the user task StartUserNode, what yudao's create page asks its approval detail for).
+ */
+export function startFieldsPermission(xml: string): NodeFieldsPermission {
+  for (const start of elements(xml, 'startEvent')) {
+    const own = permissionsIn(start[2])
+    if (Object.keys(own).length) return own
+  }
+  return nodeFieldsPermission(xml, 'StartUserNode')
 }
 
 /** The fields a node lets its approver write: what 通过 may send as process variables. */

@@ -13,6 +13,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import screenfull from 'screenfull'
 import { CareToggle } from '../components/CareToggle'
+import { clearUserFormDrafts } from '../components/crud/formDraft'
 import { LanguageSwitch } from '../i18n/LanguageSwitch'
 import { useT } from '../i18n/react'
 import { LAYOUT_SIZES, useApp, type LayoutSize } from '../stores/app'
@@ -116,6 +117,7 @@ function AvatarMenu() {
               cancelText: t('cancel'),
               onOk: async () => {
                 await logout()
+                clearUserFormDrafts() // 退出登录 on a shared desktop keeps nobody's input (issue 51); an expiry keeps it
                 usePermission.getState().reset()
                 navigate('/index')
               },

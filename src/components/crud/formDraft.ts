@@ -2,7 +2,8 @@
  * What the user typed in a create/edit dialog, kept in the browser until it is saved or discarded, so a session that
  * ends mid-work loses nothing (issue 10): signing in again brings the user back to the page, and opening the same
  * dialog offers the input again. Keys are per user, page, dialog and record, so they are derived here from one prefix
- * (like the designer's drafts), not fixed keys of utils/storage.ts.
+ * (like the designer's drafts), not fixed keys of utils/storage.ts. The process forms keep theirs the same way
+ * (issue 51: 发起流程 per process definition, the approval card per task). An explicit sign-out clears them all.
  */
 const DRAFT_PREFIX = 'form-draft:'
 
@@ -47,5 +48,21 @@ export function clearFormDraft(key: string) {
     localStorage.removeItem(key)
   } catch {
     // nothing kept, nothing to clear
+  }
+}
+
+/** Keys of draftKey's shape (the user's id, then a path). The form designer's drafts share the prefix, not the shape. */
+const USER_DRAFT = /^form-draft:[^:]*:\//
+
+/**
+ * Clears every user's kept input (issue 51): called on an explicit 退出登录, so a shared desktop keeps nobody's data.
+ * A session that merely expires does not come here, and its user finds the input again after signing in.
+ */
+export function clearUserFormDrafts() {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i))
+    for (const key of keys) if (key && USER_DRAFT.test(key)) localStorage.removeItem(key)
+  } catch {
+    // storage disabled: nothing was kept
   }
 }

@@ -1,6 +1,9 @@
 // 发起流程 (issue 43): the chosen process's form opens at once — its rules came with the list — and the diagram's XML is
 // asked for meanwhile; when that request fails, the diagram says so and the form can still be filled in and started.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+// Issue 51: the chosen process is in the URL, what is typed is kept per user and process until it is started or
+// discarded, and the start event's 表单字段权限 apply.
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { useLocation } from 'react-router-dom'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '../../mocks/node'
@@ -22,7 +25,11 @@ const definition = {
   formId: 9,
   formName: '简易申请单',
   formConf: '{}',
-  formFields: [JSON.stringify({ type: 'input', field: 'title', title: '标题', $required: true })],
+  formFields: [
+    JSON.stringify({ type: 'input', field: 'title', title: '标题', $required: true }),
+    JSON.stringify({ type: 'input', field: 'budget', title: '预算' }),
+    JSON.stringify({ type: 'input', field: 'secret', title: '成本底价' }),
+  ],
   formCustomCreatePath: '',
   formCustomViewPath: '',
   suspensionState: 1,
@@ -30,9 +37,17 @@ const definition = {
 }
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data })
 
-/** The page with one definition; the XML answer is what `xml()` returns, when it returns; what create received. */
-async function open(xml: () => Promise<Response>) {
-  await signIn('admin')
+/** Where the page is: its URL's query, shown for the test to read. */
+function Where() {
+  return <output aria-label="where">{useLocation().search}</output>
+}
+
+const KEY = (userId: number) => `form-draft:${userId}:/bpm/process-instance/create:start:leave-lite:1:9`
+const xmlOk = (xml = '<definitions/>') => async () => ok(xml)
+
+/** The page with one definition, at `path`; the XML answer is what `xml()` returns, when it returns; what create received. */
+async function render(xml: () => Promise<Response>, { path = '/', who = 'admin' as 'admin' | 'user' } = {}) {
+  await signIn(who)
   const created: unknown[] = []
   server.use(
     mswHttp.get(api('/bpm/process-definition/list'), () => ok([definition])),
@@ -42,10 +57,27 @@ async function open(xml: () => Promise<Response>) {
       return ok('501')
     }),
   )
-  await act(async () => void renderPage(<ProcessInstanceCreate />))
+  await act(
+    async () =>
+      void renderPage(
+        <>
+          <ProcessInstanceCreate />
+          <Where />
+        </>,
+        { path },
+      ),
+  )
+  return created
+}
+
+/** The page, then its definition chosen. */
+async function open(xml: () => Promise<Response>) {
+  const created = await render(xml)
   fireEvent.click(await screen.findByRole('button', { name: /选\s*择/ }))
   return created
 }
+const type = (label: string, text: string) => fireEvent.change(screen.getByLabelText(label), { target: { value: text } })
+const CHOSEN = '/?processDefinitionId=leave-lite%3A1%3A9'
 
 describe('发起流程', () => {
   it('opens the form before the diagram’s XML is here', async () => {
@@ -68,5 +100,103 @@ describe('发起流程', () => {
     await waitFor(() =>
       expect(created).toEqual([{ processDefinitionId: 'leave-lite:1:9', variables: { title: '采购申请' } }]),
     )
+  })
+})
+
+describe('发起流程 keeps what was typed (issue 51)', () => {
+  it('puts the chosen process in the URL, and opens its form from it', async () => {
+    await open(xmlOk())
+    await screen.findByLabelText('标题')
+    expect(screen.getByLabelText('where')).toHaveTextContent('?processDefinitionId=leave-lite%3A1%3A9')
+    fireEvent.click(screen.getByRole('button', { name: '选择其它流程' }))
+    expect(await screen.findByText('选择流程')).toBeInTheDocument()
+    expect(screen.getByLabelText('where')).toBeEmptyDOMElement()
+    cleanup()
+    await render(xmlOk(), { path: CHOSEN }) // a reload, a link
+    expect(await screen.findByLabelText('标题')).toBeInTheDocument()
+  })
+
+  it('says so when the process in the URL is not one that can be started', async () => {
+    await render(xmlOk(), { path: '/?processDefinitionId=gone:1:1' })
+    expect(await screen.findByText('所选流程不存在或已挂起，请重新选择')).toBeInTheDocument()
+    expect(screen.getByText('简易申请')).toBeInTheDocument()
+  })
+
+  it('keeps what is typed as it is typed, offers it back with its time, and restores it', async () => {
+    await open(xmlOk())
+    await screen.findByLabelText('标题')
+    expect(screen.queryByTestId('draft-offer')).toBeNull() // nothing kept yet: nothing offered
+    type('标题', '项目申报')
+    type('预算', '32000')
+    const user = useSession.getState().user!.id
+    expect(JSON.parse(localStorage.getItem(KEY(user))!).values).toMatchObject({ title: '项目申报', budget: '32000' })
+    cleanup() // the tab is gone
+    await render(xmlOk(), { path: CHOSEN })
+    const offer = await screen.findByTestId('draft-offer')
+    expect(offer).toHaveTextContent(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})? 填写的内容尚未提交/)
+    expect(screen.getByLabelText('标题')).toHaveValue('') // offered, not forced
+    fireEvent.click(screen.getByRole('button', { name: /恢\s*复/ }))
+    expect(screen.getByLabelText('标题')).toHaveValue('项目申报')
+    expect(screen.getByLabelText('预算')).toHaveValue('32000')
+    expect(screen.queryByTestId('draft-offer')).toBeNull()
+  })
+
+  it('forgets it when discarded', async () => {
+    await open(xmlOk())
+    await screen.findByLabelText('标题')
+    type('标题', '项目申报')
+    cleanup()
+    await render(xmlOk(), { path: CHOSEN })
+    fireEvent.click(await screen.findByRole('button', { name: /放\s*弃/ }))
+    expect(screen.queryByTestId('draft-offer')).toBeNull()
+    expect(screen.getByLabelText('标题')).toHaveValue('')
+    expect(localStorage.getItem(KEY(useSession.getState().user!.id))).toBeNull()
+    cleanup()
+    await render(xmlOk(), { path: CHOSEN })
+    await screen.findByLabelText('标题')
+    expect(screen.queryByTestId('draft-offer')).toBeNull()
+  })
+
+  it('forgets it once the process is started, and sends only what was submitted', async () => {
+    const created = await open(xmlOk())
+    await screen.findByLabelText('标题')
+    type('标题', '项目申报')
+    expect(localStorage.getItem(KEY(useSession.getState().user!.id))).not.toBeNull()
+    expect(created).toEqual([]) // keeping it sends nothing
+    fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }))
+    await waitFor(() => expect(created).toHaveLength(1))
+    await waitFor(() => expect(Object.keys(localStorage).filter((k) => k.startsWith('form-draft:'))).toEqual([]))
+  })
+
+  it('offers another user nothing', async () => {
+    await open(xmlOk())
+    await screen.findByLabelText('标题')
+    type('标题', '管理员的申请')
+    cleanup()
+    useSession.getState().clear() // the session ended; someone else signs in at the same desk
+    await render(xmlOk(), { path: CHOSEN, who: 'user' })
+    expect(await screen.findByLabelText('标题')).toHaveValue('')
+    expect(screen.queryByTestId('draft-offer')).toBeNull()
+  })
+})
+
+describe('发起流程 with the start event’s 表单字段权限 (issue 51)', () => {
+  const diagram = `<definitions xmlns:flowable="http://flowable.org/bpmn"><process id="leave-lite">
+    <startEvent id="start"><extensionElements>
+      <flowable:fieldsPermission field="budget" title="预算" permission="1" />
+      <flowable:fieldsPermission field="secret" title="成本底价" permission="3" />
+    </extensionElements></startEvent>
+    <userTask id="audit"><extensionElements><flowable:fieldsPermission field="budget" permission="2" /></extensionElements></userTask>
+  </process></definitions>`
+
+  it('shows the initiator what the start event lets them see and write; a field it does not name stays as the form has it', async () => {
+    const created = await open(xmlOk(diagram))
+    await waitFor(() => expect(screen.queryByLabelText('成本底价')).toBeNull())
+    expect(screen.getByLabelText('预算')).toBeDisabled()
+    expect(screen.getByLabelText('标题')).toBeEnabled()
+    type('标题', '采购申请')
+    fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }))
+    await waitFor(() => expect(created).toHaveLength(1))
+    expect(created[0]).toEqual({ processDefinitionId: 'leave-lite:1:9', variables: { title: '采购申请' } })
   })
 })

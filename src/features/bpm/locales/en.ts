@@ -194,6 +194,12 @@ const en: Translation<typeof zh> = {
   enterReturnReason: 'Enter the reason for returning',
   returned: 'Returned',
   noReturnTarget: 'There is no earlier step to return to',
+  // kept input of the process forms (issue 51)
+  draftKept: 'What you typed at {time} was not submitted',
+  restoreDraft: 'Restore',
+  discardDraft: 'Discard',
+  processUnavailable: 'The chosen process does not exist or is suspended: choose another one',
+  delegatedFormNote: '{owner} delegated this task to you: {owner} fills in the form and decides after your comment',
   ownerLine: 'Owner: {name} (delegated)',
   logTransfer: '{time} Transferred: {from} → {to}',
   logDelegate: '{time} Delegated: {from} → {to}, reason: {reason}',

@@ -192,6 +192,12 @@ export default {
   enterReturnReason: '请输入回退理由',
   returned: '回退成功！',
   noReturnTarget: '当前没有可回退的节点！',
+  // kept input of the process forms (issue 51)
+  draftKept: '{time} 填写的内容尚未提交',
+  restoreDraft: '恢复',
+  discardDraft: '放弃',
+  processUnavailable: '所选流程不存在或已挂起，请重新选择',
+  delegatedFormNote: '这是 {owner} 委派给你的任务：表单由 {owner} 填写，你的审批意见交回 {owner} 决定',
   ownerLine: '任务所有人：{name}（委派中）',
   logTransfer: '{time} 转办：{from} → {to}',
   logDelegate: '{time} 委派：{from} → {to}，委派理由：{reason}',
