@@ -1,6 +1,7 @@
 // The approval card's process form (issue 43): the task's node lets fields be written (2), read (1) or not seen (3);
 // 通过 checks the written ones and sends them as typed variables with PUT /bpm/task/approve.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+// Issue 51: what the approver types is kept per task until it is sent; a delegate writes no fields (the owner decides).
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { BpmTask, ProcessInstance } from '../../../api/bpm/types'
@@ -36,7 +37,7 @@ const task = { id: '77', name: '财务负责人审批', definitionKey: 'fin', re
 const PERMISSIONS = { title: '1', budget: '2', note: '2', secret: '3' }
 
 /** The approval card with the node's permissions; what PUT /bpm/task/approve received. */
-async function renderCard(fieldsPermission?: Record<string, string>) {
+async function renderCard(fieldsPermission?: Record<string, string>, shown: BpmTask = task) {
   await signIn('admin')
   const sent: unknown[] = []
   let done = 0
@@ -49,7 +50,7 @@ async function renderCard(fieldsPermission?: Record<string, string>) {
   await act(
     async () =>
       void renderPage(
-        <TaskActions task={task} instance={instance} fieldsPermission={fieldsPermission} onDone={() => void done++} />,
+        <TaskActions task={shown} instance={instance} fieldsPermission={fieldsPermission} onDone={() => void done++} />,
       ),
   )
   return { sent, done: () => done }
@@ -113,5 +114,53 @@ describe('approval card with the process form', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '不通过' }))
     await waitFor(() => expect(done()).toBe(1))
     expect(rejected).toEqual({ id: '77', reason: '预算不足' })
+  })
+})
+
+describe('approval card keeps what was typed (issue 51)', { timeout: 60_000 }, () => {
+  const kept = () => localStorage.getItem(`form-draft:${useSession.getState().user!.id}:/bpm/process-instance/detail:task:77`)
+
+  it('keeps the written fields and the 审批建议 as typed, offers them back, and forgets them once 通过 is sent', async () => {
+    await renderCard(PERMISSIONS)
+    type('财务备注', '按季度拨付')
+    type('审批建议', '预算已核')
+    expect(JSON.parse(kept()!).values).toEqual({ reason: '预算已核', fields: { note: '按季度拨付' } })
+    cleanup() // a reload
+    const { sent, done } = await renderCard(PERMISSIONS)
+    expect(await screen.findByTestId('draft-offer')).toHaveTextContent('填写的内容尚未提交')
+    fireEvent.click(screen.getByRole('button', { name: /恢\s*复/ }))
+    expect(screen.getByLabelText('财务备注')).toHaveValue('按季度拨付')
+    expect(screen.getByLabelText('审批建议')).toHaveValue('预算已核')
+    expect(screen.getByLabelText('标题')).toHaveValue('新系统上线评审') // read-only fields stay the instance's
+    type('预算', '100')
+    fireEvent.click(screen.getByRole('button', { name: '通 过' }))
+    await waitFor(() => expect(done()).toBe(1))
+    expect(sent).toEqual([{ id: '77', reason: '预算已核', variables: { budget: 100, note: '按季度拨付' } }])
+    expect(kept()).toBeNull()
+  })
+
+  it('forgets them when discarded', async () => {
+    await renderCard(PERMISSIONS)
+    type('审批建议', '再议')
+    cleanup()
+    await renderCard(PERMISSIONS)
+    fireEvent.click(await screen.findByRole('button', { name: /放\s*弃/ }))
+    expect(screen.queryByTestId('draft-offer')).toBeNull()
+    expect(screen.getByLabelText('审批建议')).toHaveValue('')
+    expect(kept()).toBeNull()
+  })
+
+  it('shows a delegate the fields read only, says the owner decides, and 通过 sends none', async () => {
+    const delegated = { ...task, result: 6, ownerUser: { id: 1, nickname: '王经理' } } as unknown as BpmTask
+    const { sent, done } = await renderCard(PERMISSIONS, delegated)
+    const form = screen.getByRole('region', { name: '填写表单【通用审批单】' })
+    expect(within(form).getByText('这是 王经理 委派给你的任务：表单由 王经理 填写，你的审批意见交回 王经理 决定')).toBeInTheDocument()
+    expect(within(form).getByLabelText('预算')).toBeDisabled()
+    expect(within(form).getByLabelText('财务备注')).toBeDisabled()
+    expect(within(form).queryByLabelText('成本底价')).toBeNull()
+    type('审批建议', '已核对')
+    fireEvent.click(screen.getByRole('button', { name: '通 过' }))
+    await waitFor(() => expect(done()).toBe(1))
+    expect(sent).toEqual([{ id: '77', reason: '已核对' }]) // 预算 is required, but not the delegate's to fill in
   })
 })
