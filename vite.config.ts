@@ -158,9 +158,9 @@ export default defineConfig(({ mode }) => {
         roots: [
           'src/api/http/instance.ts',
           /\/src\/views\/.+\/prefetch\.ts$/,
-          /\/src\/i18n\/bundles\/entrance\.(?<lang>[^.]+)\.ts$/,
+          /\/src\/messages\/entrance\.(?<lang>[^.]+)\.ts$/,
           ...LAYOUT_ROOTS,
-          /\/src\/i18n\/bundles\/app\.(?<lang>[^.]+)\.ts$/,
+          /\/src\/messages\/app\.(?<lang>[^.]+)\.ts$/,
         ],
       }),
       dropMockWorker(apiMode, outDir),

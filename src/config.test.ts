@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 async function moduleWith(runtime: unknown, language: 'zh-CN' | 'en' = 'zh-CN') {
   vi.resetModules()
   ;(globalThis as { __PORTAL_CONFIG__?: unknown }).__PORTAL_CONFIG__ = runtime
+  await import('./messages')
   await (await import('./i18n')).startLanguage(language)
   return import('./config')
 }

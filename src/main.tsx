@@ -1,3 +1,4 @@
+import './messages' // the app's messages, registered with i18n before anything asks for them
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import App from './App'

@@ -28,6 +28,7 @@ if (typeof window !== 'undefined') {
 }
 
 // Components speak 简体中文 in tests, as the spec writes them (jsdom's browser says en-US): every group loaded up front.
+await import('../src/messages')
 await (await import('../src/i18n')).startLanguage('zh-CN', 'app', 'bpmn')
 
 // One demo API for every test: the same msw handlers the running app uses.

@@ -18,6 +18,14 @@ import {
   type Out,
 } from './http/schema'
 
+/** yudao envelope, what every answer comes in (client.ts and instance.ts read it). A falsy code means success (spec §7:
+ * default code 200). */
+export interface Envelope<T = unknown> {
+  code: number
+  msg: string
+  data: T
+}
+
 /** yudao page query (what we send). */
 export interface PageParam {
   pageNo: number

@@ -1,14 +1,32 @@
 // The interface's language (issue 25): 简体中文 or English, the browser's on a first visit, then the user's choice.
 // Lingui's runtime formats the messages (ICU syntax: `{name}`, `{count, plural, one {# item} other {# items}}`); the
-// messages are our typed catalogues (catalogs.ts), compiled when built. Not i18next: its 15.6 KiB (gzip) breaks the
+// messages are our typed catalogues (src/messages/), compiled when built. Not i18next: its 15.6 KiB (gzip) breaks the
 // entrance's 130 KiB budget; Lingui's runtime is 2.6 KiB.
 import { i18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { STORAGE_KEYS, local } from '../utils/storage'
-import { GROUPS, GROUP_OF, LANGUAGES, type Group, type Language, type MessageKey, type Namespace } from './catalogs'
+import { LANGUAGES, type Group, type Language, type MessageKey, type MessageTable, type Namespace } from './catalogs'
 
-export { LANGUAGES, type Language, type MessageKey, type Namespace } from './catalogs'
+export {
+  LANGUAGES,
+  type Group,
+  type GroupLoaders,
+  type Language,
+  type MessageKey,
+  type Namespace,
+  type Translation,
+} from './catalogs'
 export { i18n }
+
+let table: MessageTable | undefined
+/** The app's messages: each group's loaders and each namespace's group (src/messages/ registers them at start-up). */
+export function registerMessages(messages: MessageTable) {
+  table = messages
+}
+function messages(): MessageTable {
+  if (!table) throw new Error('No messages registered: import src/messages before asking for any (main.tsx, test set-up)')
+  return table
+}
 
 // Production builds load the catalogues compiled (scripts/compiledMessages.mjs) and drop the compiler.
 if (!import.meta.env.PROD) i18n.setMessagesCompiler(compileMessage)
@@ -44,7 +62,7 @@ function loadGroup(group: Group, lang: Language): Tracked<void> {
   const key = `${group}:${lang}`
   let load = loads.get(key)
   if (!load) {
-    load = GROUPS[group][lang]().then(({ default: bundle }) => {
+    load = messages().groups[group][lang]().then(({ default: bundle }) => {
       const messages: Record<string, string> = {}
       for (const [ns, catalog] of Object.entries(bundle as Record<string, Record<string, string>>)) {
         for (const [k, message] of Object.entries(catalog)) messages[`${ns}.${k}`] = message
@@ -65,7 +83,7 @@ function loadGroup(group: Group, lang: Language): Tracked<void> {
 
 /** The messages of a namespace in the current language (await it outside React before translating). */
 export function namespaceLoad(ns: Namespace): Promise<void> {
-  const group = GROUP_OF[ns]
+  const group = messages().groupOf[ns]
   wanted.add(group)
   return loadGroup(group, language())
 }

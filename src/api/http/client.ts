@@ -1,4 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios'
+import type { Envelope } from '../types'
 import { ApiError, BAD_ANSWER, SESSION_EXPIRED, TRANSPORT_MESSAGE_SECONDS, WIRE_TEXT, callOf, errorText } from './errors'
 import { feedback } from './feedback'
 import { observeRequestFailure } from '../../analytics/track'
@@ -23,13 +24,6 @@ declare module 'axios' {
      */
     quiet?: boolean
   }
-}
-
-/** yudao envelope. A falsy code means success (spec §7: default code 200). */
-export interface Envelope<T = unknown> {
-  code: number
-  msg: string
-  data: T
 }
 
 let loading: Promise<AxiosInstance> | undefined

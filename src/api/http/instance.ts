@@ -13,7 +13,7 @@ import { observeRequestFailure } from '../../analytics/track'
 import type { FailedCall } from '../../analytics/observations'
 import { language } from '../../i18n'
 import { config } from '../../config'
-import type { Envelope } from './client'
+import type { Envelope } from '../types'
 import {
   ApiError,
   BAD_ANSWER,

@@ -2,7 +2,8 @@
 // this checks what the bundles load), no empty message, the same arguments, and every message compiles.
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { describe, expect, it } from 'vitest'
-import { GROUP_OF, GROUPS, LANGUAGES, type Group } from './catalogs'
+import { LANGUAGES, type Group } from '../i18n'
+import { GROUP_OF, GROUPS } from '.'
 
 type Bundle = Record<string, Record<string, string>>
 const load = async (group: Group, lang: (typeof LANGUAGES)[number]) => (await GROUPS[group][lang]()).default as Bundle

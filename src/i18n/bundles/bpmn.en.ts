@@ -1,3 +1,0 @@
-import bpmn from '../../features/bpmn/locales/en'
-
-export default { bpmn }

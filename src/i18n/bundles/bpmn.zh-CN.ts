@@ -1,3 +1,0 @@
-import bpmn from '../../features/bpmn/locales/zh-CN'
-
-export default { bpmn }

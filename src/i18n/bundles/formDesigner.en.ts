@@ -1,3 +1,0 @@
-import formDesigner from '../../features/bpm/form/designer/locales/en'
-
-export default { formDesigner }

@@ -1,0 +1,3 @@
+import bpmn from '../features/bpmn/locales/en'
+
+export default { bpmn }

@@ -1,0 +1,3 @@
+import bpmn from '../features/bpmn/locales/zh-CN'
+
+export default { bpmn }

@@ -1,0 +1,3 @@
+import formDesigner from '../features/bpm/form/designer/locales/en'
+
+export default { formDesigner }

@@ -1,0 +1,3 @@
+import formDesigner from '../features/bpm/form/designer/locales/zh-CN'
+
+export default { formDesigner }
