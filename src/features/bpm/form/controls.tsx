@@ -1,17 +1,17 @@
 /**
  * The controls of the value kinds (issue 43): each shows a rule's value in its antd widget and hands back the value in
- * the shape its process variable has (values.ts), so the form holds variables as they are. The common kinds are here;
- * the rarer, heavier widgets (colour, cascader, transfer, trees, uploads, time, slider, rate, rich text) come with
+ * the shape its process variable has (values.ts), so the form holds variables as they are. The common kinds are here
+ * (the choices in choiceControls.tsx); the rarer, heavier widgets (colour, cascader, transfer, trees, uploads, time, slider, rate, rich text) come with
  * `heavyControls.tsx` when a form first uses one of them.
  */
 import { lazy, Suspense, type ComponentType } from 'react'
-import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd'
+import { DatePicker, Input, InputNumber, Switch } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { translate } from '../../../i18n'
 import { dateType, displayFormat, fromDay, toDay } from './formats'
-import { staticOptions, useRuleOptions } from './options'
-import { isMultiple, num, str } from './shapes'
-import type { ControlProps, FcOption, FcRule } from './types'
+import { CheckboxControl, RadioControl, SelectControl, SystemSelectControl } from './choiceControls'
+import { num, str } from './shapes'
+import type { ControlProps, FcRule } from './types'
 import {
   AlertElement,
   ButtonElement,
@@ -80,96 +80,6 @@ function NumberControl({ rule, value, onChange, disabled, id }: ControlProps) {
       readOnly={p.readonly === true}
       onChange={(n) => onChange(n ?? undefined)}
     />
-  )
-}
-
-// ---- choices ----
-
-/** antd's options; `disabled` only where an option is off, since an option's `disabled: false` beats its group's. */
-const antdOptions = (options: FcOption[]) =>
-  options.map((o) => ({ label: o.label, value: o.value as string | number, ...(o.disabled === true && { disabled: true }) }))
-
-/** A choice among options, as select, radio group or checkbox group (yudao's `selectType`). */
-function Choice({
-  rule,
-  value,
-  onChange,
-  disabled,
-  id,
-  as,
-  options,
-  loading,
-}: ControlProps & { as: 'select' | 'radio' | 'checkbox'; options: FcOption[]; loading?: boolean }) {
-  const p = props(rule)
-  const off = disabled || p.disabled === true
-  const items = antdOptions(options)
-  if (as === 'radio')
-    return (
-      <Radio.Group
-        id={id}
-        aria-label={rule.title || undefined}
-        disabled={off}
-        value={value}
-        options={items}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    )
-  if (as === 'checkbox')
-    return (
-      <div id={id} role="group" aria-label={rule.title || undefined}>
-        <Checkbox.Group
-          disabled={off}
-          value={Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]}
-          options={items}
-          onChange={(v) => onChange(v)}
-        />
-      </div>
-    )
-  const multiple = isMultiple(rule)
-  return (
-    <Select
-      id={id}
-      style={full}
-      aria-label={rule.title || undefined}
-      mode={multiple ? 'multiple' : undefined}
-      value={
-        multiple
-          ? Array.isArray(value)
-            ? value
-            : value === undefined || value === null
-              ? []
-              : [value]
-          : (value ?? undefined)
-      }
-      options={items}
-      loading={loading}
-      placeholder={str(p.placeholder)}
-      allowClear={p.clearable === true}
-      showSearch={p.filterable === true ? { optionFilterProp: 'label' } : undefined}
-      disabled={off}
-      onChange={(v) => onChange(v)}
-    />
-  )
-}
-
-function RadioControl(props: ControlProps) {
-  const { options } = useRuleOptions(props.rule)
-  return <Choice {...props} as="radio" options={options} />
-}
-function CheckboxControl(props: ControlProps) {
-  const { options } = useRuleOptions(props.rule)
-  return <Choice {...props} as="checkbox" options={options} />
-}
-function SelectControl(props: ControlProps) {
-  const { options, loading } = useRuleOptions(props.rule)
-  return <Choice {...props} as="select" options={options} loading={loading} />
-}
-/** yudao's UserSelect / DeptSelect / DictSelect / ApiSelect: options from the backend, shown as `selectType` says. */
-function SystemSelectControl(props: ControlProps) {
-  const { options, loading } = useRuleOptions(props.rule, staticOptions(props.rule))
-  const as = props.rule.props?.selectType
-  return (
-    <Choice {...props} as={as === 'radio' || as === 'checkbox' ? as : 'select'} options={options} loading={loading} />
   )
 }
 

@@ -4,7 +4,8 @@ import type { FcRule } from './types'
 export const isNumeric = (v: unknown) => typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
 
 /** A prop read as a number: a finite number, or a numeric text; else undefined. */
-export const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : isNumeric(v) ? Number(v) : undefined)
+export const num = (v: unknown) =>
+  typeof v === 'number' && Number.isFinite(v) ? v : isNumeric(v) ? Number(v) : undefined
 /** A prop read as a text: a non-empty string; else undefined. */
 export const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
 
@@ -29,3 +30,11 @@ export function switchValue(rule: FcRule, v: unknown): unknown {
   if (String(v) === String(off)) return off
   return v
 }
+
+/** A control switched off: by the form (read only) or by its own rule. */
+export const off = (rule: FcRule, disabled: boolean) => disabled || rule.props?.disabled === true
+export const list = (v: unknown): unknown[] =>
+  Array.isArray(v) ? v : v === undefined || v === null || v === '' ? [] : [v]
+/** Node keys only (an instance's value of another shape, e.g. an object, is no key antd can show). */
+export const isKey = (k: unknown): k is string | number => typeof k === 'string' || typeof k === 'number'
+export const keysOf = (v: unknown) => list(v).filter(isKey)
