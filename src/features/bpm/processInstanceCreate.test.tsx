@@ -3,14 +3,18 @@
 // Issue 51: the chosen process is in the URL, what is typed is kept per user and process until it is started or
 // discarded, and the start event's 表单字段权限 apply.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { useLocation } from 'react-router-dom'
 import { http as mswHttp, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
 import { api } from '../../mocks/util'
 import { useSession } from '../../stores/session'
 import { renderPage, signIn } from '../system/testing'
 import ProcessInstanceCreate from './pages/ProcessInstanceCreate'
+
+// bpmn-js does not draw in jsdom: the diagram is the viewer's own business
+vi.mock('./components/lazyBpmn', () => ({ ProcessViewer: () => null }))
 
 afterEach(() => useSession.getState().clear())
 
@@ -46,11 +50,14 @@ const KEY = (userId: number) => `form-draft:${userId}:/bpm/process-instance/crea
 const xmlOk = (xml = '<definitions/>') => async () => ok(xml)
 
 /** The page with one definition, at `path`; the XML answer is what `xml()` returns, when it returns; what create received. */
-async function render(xml: () => Promise<Response>, { path = '/', who = 'admin' as 'admin' | 'user' } = {}) {
+async function render(
+  xml: () => Promise<Response>,
+  { path = '/', who = 'admin' as 'admin' | 'user', def = definition } = {},
+) {
   await signIn(who)
   const created: unknown[] = []
   server.use(
-    mswHttp.get(api('/bpm/process-definition/list'), () => ok([definition])),
+    mswHttp.get(api('/bpm/process-definition/list'), () => ok([def])),
     mswHttp.get(api('/bpm/process-definition/get-bpmn-xml'), xml),
     mswHttp.post(api('/bpm/process-instance/create'), async ({ request }) => {
       created.push(await request.json())
@@ -177,6 +184,50 @@ describe('发起流程 keeps what was typed (issue 51)', () => {
     await render(xmlOk(), { path: CHOSEN, who: 'user' })
     expect(await screen.findByLabelText('标题')).toHaveValue('')
     expect(screen.queryByTestId('draft-offer')).toBeNull()
+  })
+})
+
+describe('发起流程 keeps uploads as their URLs (issue 51)', () => {
+  const withFiles = {
+    ...definition,
+    formFields: [
+      ...definition.formFields,
+      JSON.stringify({ type: 'UploadFile', field: 'files', title: '附件', props: { fileType: ['pdf'], limit: 3 } }),
+    ],
+  }
+  const pdf = (name: string) => new File([new Uint8Array(10)], name, { type: 'application/pdf' })
+  const LOAD = { timeout: 20_000 }
+
+  it('keeps a file sent as its URL, not one still on its way; restoring sends nothing', async () => {
+    const sent: string[] = []
+    // what goes to the server (reading the page's data aside)
+    server.events.on('request:start', ({ request }) => {
+      if (request.method !== 'GET') sent.push(`${request.method} ${new URL(request.url).pathname}`)
+    })
+    await render(xmlOk(), { path: CHOSEN, def: withFiles })
+    await screen.findByRole('button', { name: /点击上传/ }, LOAD)
+    const input = () => document.querySelector<HTMLInputElement>('input[type=file]')!
+    await userEvent.upload(input(), pdf('合同.pdf'))
+    const key = KEY(useSession.getState().user!.id)
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(key)!).values.files).toHaveLength(1))
+    const [url] = JSON.parse(localStorage.getItem(key)!).values.files as string[]
+    expect(url).toMatch(/^https?:\/\/\S+$/)
+    // the next file never gets its answer: the tab is closed meanwhile
+    server.use(mswHttp.post(api('/infra/file/upload'), () => new Promise<Response>(() => undefined)))
+    await userEvent.upload(input(), pdf('发票.pdf'))
+    await screen.findByText('发票.pdf') // on its way
+    expect(JSON.parse(localStorage.getItem(key)!).values.files).toEqual([url])
+    expect(sent).toEqual(Array(2).fill('POST /admin-api/infra/file/upload')) // the two files; keeping sends nothing
+    cleanup()
+
+    await render(xmlOk(), { path: CHOSEN, def: withFiles })
+    sent.length = 0
+    fireEvent.click(await screen.findByRole('button', { name: /恢\s*复/ }))
+    await waitFor(() => expect(document.querySelectorAll('.ant-upload-list-item')).toHaveLength(1), LOAD)
+    expect(document.querySelector(`.ant-upload-list-item a[href="${url}"]`)).not.toBeNull()
+    expect(screen.queryByText('发票.pdf')).toBeNull()
+    expect(sent).toEqual([]) // restored from the browser: nothing uploaded again, nothing started
+    server.events.removeAllListeners()
   })
 })
 

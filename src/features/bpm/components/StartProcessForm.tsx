@@ -15,7 +15,6 @@ import {
   parseRules,
   toVariables,
   validateForm,
-  type FieldPermissions,
 } from '../form'
 import { DraftOffer, useKeptInput } from './DraftOffer'
 import { ProcessViewer } from './lazyBpmn'
@@ -103,7 +102,7 @@ export default function StartProcessForm({ def, onChooseOther }: { def: ProcessD
         form={form}
         rules={rules}
         options={options}
-        fieldPermissions={permissions as FieldPermissions | undefined}
+        fieldPermissions={permissions}
         // uploads are in the values as the URLs they got; a file still on its way is not
         onValuesChange={() => kept.keep(form.getFieldsValue(true) as Record<string, unknown>)}
       />
