@@ -3,7 +3,7 @@
  * groups. Users are the demo accounts (session.ts); their roles are the role codes they carry, their posts are here.
  * The BPM engine resolves assignment rules against `directory()`; handlers/org.ts serves the simple lists.
  */
-import type { Directory } from './bpm/engine'
+import type { Directory } from './bpm/assignment'
 import { users } from './session'
 
 export interface Dept {

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildDiagram } from '../../domain/buildDiagram'
 import {
-  ACTIVE,
-  ADMIN,
-  APPROVED,
-  CANCELLED,
-  DELEGATED,
-  REJECTED,
-  RETURNED,
-  RUNNING,
-  STATUS_DONE,
-  STATUS_RUNNING,
   RULE_DEPT_LEADER,
   RULE_DEPT_MEMBER,
   RULE_POST,
@@ -21,12 +11,24 @@ import {
   SCRIPT_LEADER_1,
   SCRIPT_LEADER_2,
   SCRIPT_START_USER,
-  SUSPENDED,
-  makeEngine,
-  memoryStore,
   type Directory,
+} from './assignment'
+import { makeEngine } from './engine'
+import { memoryStore } from './memoryStore'
+import {
+  ACTIVE,
+  ADMIN,
+  APPROVED,
+  CANCELLED,
+  DELEGATED,
+  REJECTED,
+  RETURNED,
+  RUNNING,
+  STATUS_DONE,
+  STATUS_RUNNING,
+  SUSPENDED,
   type ModelRow,
-} from './engine'
+} from './records'
 import { evaluate, parseGraph } from './graph'
 import { nodeFieldsPermission } from '../../domain/fieldsPermission'
 import { MODELS, scenario } from './seed'

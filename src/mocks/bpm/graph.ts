@@ -78,3 +78,36 @@ export function evaluate(condition: string, vars: Record<string, unknown>): bool
       return l < r
   }
 }
+
+/** The nodes before `key` on its own path: walking back along the flows, never through a parallel gateway. */
+export function sequentialPredecessors(graph: Graph, key: string): GraphNode[] {
+  const found: GraphNode[] = []
+  const seen = new Set([key])
+  const queue = [key]
+  while (queue.length) {
+    const at = queue.shift()!
+    for (const flow of graph.flows.filter((f) => f.to === at)) {
+      const node = graph.nodes.get(flow.from)
+      if (!node || seen.has(node.id) || node.type === 'bpmn:ParallelGateway') continue
+      seen.add(node.id)
+      found.push(node)
+      queue.push(node.id)
+    }
+  }
+  return found
+}
+
+/** Every node reachable from `key` (itself included), following the flows. */
+export function downstream(graph: Graph, key: string): Set<string> {
+  const seen = new Set([key])
+  const queue = [key]
+  while (queue.length) {
+    const at = queue.shift()!
+    for (const flow of graph.flows.filter((f) => f.from === at))
+      if (!seen.has(flow.to)) {
+        seen.add(flow.to)
+        queue.push(flow.to)
+      }
+  }
+  return seen
+}

@@ -3,9 +3,6 @@ import type { NewRow } from '../db'
 import { buildDiagram, type DiagramSpec } from '../../domain/buildDiagram'
 import { directory } from '../org'
 import {
-  ACTIVE,
-  ADMIN,
-  RETURNED,
   RULE_DEPT_LEADER,
   RULE_DEPT_MEMBER,
   RULE_POST,
@@ -13,13 +10,11 @@ import {
   RULE_SCRIPT,
   RULE_USER,
   RULE_USER_GROUP,
-  RUNNING,
   SCRIPT_LEADER_1,
-  makeEngine,
-  memoryStore,
-  type FormRow,
-  type LeaveRow,
-} from './engine'
+} from './assignment'
+import { makeEngine } from './engine'
+import { memoryStore } from './memoryStore'
+import { ACTIVE, ADMIN, RETURNED, RUNNING, type FormRow, type LeaveRow } from './records'
 
 interface FieldPermissionSpec {
   field: string

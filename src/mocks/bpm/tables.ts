@@ -1,17 +1,8 @@
 /** The bpm tables of the demo db (seeded by seed.ts) and the engine working on them. */
 import { table } from '../db'
 import { directory } from '../org'
-import {
-  makeEngine,
-  type ActivityRow,
-  type DefinitionRow,
-  type FormRow,
-  type InstanceRow,
-  type LeaveRow,
-  type ModelRow,
-  type RuleRow,
-  type TaskRow,
-} from './engine'
+import { makeEngine } from './engine'
+import type { ActivityRow, DefinitionRow, FormRow, InstanceRow, LeaveRow, ModelRow, RuleRow, TaskRow } from './records'
 import { FORMS, SEEDED_AT, scenario } from './seed'
 
 export const models = table<ModelRow>(

@@ -1,13 +1,16 @@
 /**
- * Every demo handler: each `handlers/<area>.ts` exports `handlers`, collected here. A first catch-all handler applies
- * injected faults (faults.ts) to every /admin-api call, so no handler deals with them.
+ * Every demo handler: each `handlers/<area>.ts`, or each file of a large area's folder `handlers/<area>/` (bpm), exports
+ * `handlers`, collected here. A first catch-all handler applies injected faults (faults.ts) to every /admin-api call, so
+ * no handler deals with them.
  */
 import { http, type HttpHandler } from 'msw'
 import { faultResponse } from '../faults'
 import { tokenTableSettled } from '../session'
 import { api, bearer } from '../util'
 
-const areas = import.meta.glob<{ handlers?: HttpHandler[] }>(['./*.ts', '!./index.ts', '!./*.test.ts'], { eager: true })
+const areas = import.meta.glob<{ handlers?: HttpHandler[] }>(['./*.ts', './*/*.ts', '!./index.ts', '!./**/*.test.ts'], {
+  eager: true,
+})
 
 /**
  * Answers with the injected fault if one applies; otherwise returns nothing and msw moves on to the real handler.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { call, login } from '../testClient'
+import { call, login } from '../../testClient'
 
 type Rec = Record<string, unknown>
 const admin = async () => (await login('admin', 'admin123')).accessToken
@@ -130,7 +130,8 @@ describe('bpm demo API', () => {
     ).data.find((t) => t.definitionKey === 'fin')!
     const approve = (who: string, variables: unknown) =>
       call('PUT', '/bpm/task/approve', { token: who, json: { id: fin.id, reason: '预算已核', variables } })
-    const variables = async () => (await call<Rec>('GET', '/bpm/process-instance/get?id=5', { token })).data.formVariables
+    const variables = async () =>
+      (await call<Rec>('GET', '/bpm/process-instance/get?id=5', { token })).data.formVariables
     expect((await approve(user, ['budget'])).msg).toBe('请求参数类型错误：variables 应为对象')
     // the delegate's 通过 hands the task back and drops what it wrote (yudao approveDelegateTask)
     expect((await approve(user, { budget: 31000 })).code).toBe(0)
