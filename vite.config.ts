@@ -8,6 +8,7 @@ import { dropUnusedAntd } from './scripts/antdCss.mjs'
 import { decorativeIcons } from './scripts/decorativeIcons.mjs'
 import { barrelImports } from './scripts/barrelImports.mjs'
 import { sessionHints } from './scripts/sessionHints.mjs'
+import { legacyBrowsers } from './scripts/legacyBrowsers.mjs'
 
 /**
  * antd for the layout and list pages: the antd modules the shell, antd's providers and the list framework import
@@ -118,7 +119,8 @@ function dropMockWorker(mode: string, outDir: string): Plugin {
     name: 'drop-mock-worker',
     apply: 'build',
     closeBundle() {
-      if (mode !== 'demo') rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true })
+      if (mode !== 'demo')
+        for (const worker of ['mockServiceWorker.js', 'demoServiceWorker.js']) rmSync(resolve(outDir, worker), { force: true })
     },
   }
 }
@@ -163,6 +165,8 @@ export default defineConfig(({ mode }) => {
           /\/src\/messages\/app\.(?<lang>[^.]+)\.ts$/,
         ],
       }),
+      // Chromium 86–98 (issue 50): a polyfill script and legacy stylesheets, loaded by prefs.js only there.
+      legacyBrowsers(),
       dropMockWorker(apiMode, outDir),
       printDemoAccounts(apiMode),
       precompress(),
@@ -181,7 +185,10 @@ export default defineConfig(({ mode }) => {
     },
     preview: { host: '127.0.0.1' },
     build: {
-      target: 'es2022',
+      // The floor (issue 50): Chromium 86 parses every chunk (class static blocks and `#x in` are lowered; nothing
+      // else of ES2022 needs it). Its stylesheets are made apart (legacyCss), so today's browsers' stay as they were.
+      target: 'chrome86',
+      cssTarget: 'es2022',
       chunkSizeWarningLimit: 1500,
       rolldownOptions: {
         output: {

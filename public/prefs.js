@@ -11,10 +11,26 @@
 ;(function () {
   var KEY = 'layout-setting'
   var root = document.documentElement
+  // The floor (issue 50): Chromium 86 and the browsers of its generation (ES modules, Element#replaceChildren). Below it
+  // (IE, Chromium < 86) the app can't run: the boot stylesheet shows index.html's #browser-too-old for this class at
+  // once, and main.tsx mounts nothing. This file stays ES5, so the oldest browser reads this far (eslint checks).
+  var tooOld = !('noModule' in document.createElement('script')) || typeof Element.prototype.replaceChildren !== 'function'
+  if (tooOld) root.className += ' browser-too-old'
+  // Above the floor but before Chromium 99 (no cascade layers, structuredClone, …): the legacy script
+  // (scripts/legacyBrowsers.mjs, named on this tag by the build) runs before the app's modules. Today's browsers ask
+  // for nothing more.
+  var legacy = document.currentScript && document.currentScript.getAttribute('data-legacy')
+  var modern =
+    typeof window.CSSLayerBlockRule === 'function' &&
+    typeof window.structuredClone === 'function' &&
+    typeof Object.hasOwn === 'function' &&
+    typeof [].at === 'function' &&
+    typeof [].findLast === 'function'
+  if (!tooOld && !modern && legacy) document.write('<script src="' + legacy + '"></script>')
   var state = {}
   try {
     state = JSON.parse(localStorage.getItem(KEY) || '{}').state || {}
-  } catch {
+  } catch (e) {
     // no storage or unreadable data: the defaults (follow the system, care off)
   }
   var scheme = state.colorScheme
@@ -26,7 +42,7 @@
   var language = null
   try {
     language = localStorage.getItem('language')
-  } catch {
+  } catch (e) {
     // no storage: the browser's
   }
   if (language !== 'zh-CN' && language !== 'en') {
@@ -42,7 +58,7 @@
   var signedIn = false
   try {
     signedIn = !!localStorage.getItem('ACCESS_TOKEN')
-  } catch {
+  } catch (e) {
     // no storage: no session
   }
   if (hints && signedIn) {

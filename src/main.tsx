@@ -12,6 +12,8 @@ import './styles/theme.css'
 import './styles.css'
 
 async function start() {
+  // Below the floor (public/prefs.js, issue 50) index.html says so; a browser that parses this far mounts nothing over it.
+  if (document.documentElement.classList.contains('browser-too-old')) return
   listenForUncaught()
   // The demo API must answer before the first request; remote builds drop this branch and msw entirely.
   const demoApi = import.meta.env.VITE_API_MODE === 'demo' ? import('./mocks/browser').then((m) => m.startDemoApi()) : null

@@ -51,7 +51,8 @@ export async function startDemoApi(): Promise<void> {
     acceptsAccessToken,
   }
   await setupWorker(...handlers, ...liveHandlers).start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    // msw's worker behind what it needs that Chromium 86–91 lack (public/demoServiceWorker.js, issue 50).
+    serviceWorker: { url: `${import.meta.env.BASE_URL}demoServiceWorker.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,
   })

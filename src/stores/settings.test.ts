@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createContext, Script } from 'node:vm'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DARK_QUERY, resolveTheme } from '../utils/displayPrefs'
 import { STORAGE_KEYS } from '../utils/storage'
 import { browserLanguage } from '../i18n'
@@ -141,9 +141,15 @@ describe('public/prefs.js reads what this store writes (first paint before the a
   ]
   /** What prefs.js moved into <head>, by href. */
   let head: string[] = []
+  /** What prefs.js wrote into the document (the legacy script's tag, issue 50). */
+  let written: string[] = []
+  /** The browser: today's, or one that lacks some of what the floor and today's browsers have (issue 50). */
+  const TODAY = { modules: true, replaceChildren: true, layers: true, structuredClone: true }
+  let browser = TODAY
   const runDocument = (systemDark: boolean, languages: string[] = ['zh-CN'], hints: Record<string, string>[] | null = HINTS) => {
-    const root = { dataset: {} as Record<string, string>, lang: '' }
+    const root = { dataset: {} as Record<string, string>, lang: '', className: '' }
     head = []
+    written = []
     const template = hints && {
       content: { querySelectorAll: (s: string) => (s === 'link' ? hints.map((a) => ({ a, getAttribute: (n: string) => a[n] ?? null })) : []) },
     }
@@ -153,7 +159,13 @@ describe('public/prefs.js reads what this store writes (first paint before the a
         documentElement: root,
         getElementById: (id: string) => (id === 'session-hints' ? template : null),
         head: { appendChild: (link: { a: Record<string, string> }) => head.push(link.a.href) },
+        createElement: () => (browser.modules ? { noModule: false } : {}),
+        currentScript: { getAttribute: (name: string) => (name === 'data-legacy' ? '/portal/assets/legacy-abc.js' : null) },
+        write: (html: string) => written.push(html),
       },
+      Element: { prototype: browser.replaceChildren ? { replaceChildren() {} } : {} },
+      ...(browser.layers ? { CSSLayerBlockRule: function CSSLayerBlockRule() {} } : {}),
+      ...(browser.structuredClone ? { structuredClone } : {}),
       matchMedia: (q: string) => ({ matches: q === DARK_QUERY && systemDark }),
       navigator: { languages, language: languages[0] },
     }
@@ -194,6 +206,33 @@ describe('public/prefs.js reads what this store writes (first paint before the a
     localStorage.setItem(STORAGE_KEYS.accessToken, 'token')
     expect(runDocument(true, ['en'], null).dataset).toEqual({ theme: 'dark' })
     expect(head).toEqual([])
+  })
+
+  describe('the browsers of the floor (issue 50)', () => {
+    afterEach(() => {
+      browser = TODAY
+    })
+
+    it('today’s browser asks for nothing more and is not marked', () => {
+      expect(runDocument(false).className).toBe('')
+      expect(written).toEqual([])
+    })
+
+    it('a browser of the floor without cascade layers or structuredClone (Chromium 86–98) runs the legacy script first', () => {
+      for (const lacking of [{ layers: false }, { structuredClone: false }]) {
+        browser = { ...TODAY, ...lacking }
+        expect(runDocument(false).className).toBe('')
+        expect(written).toEqual(['<script src="/portal/assets/legacy-abc.js"></script>'])
+      }
+    })
+
+    it('below the floor (no ES modules: IE; no replaceChildren: Chromium < 86) the page says so and loads nothing', () => {
+      for (const lacking of [{ modules: false }, { replaceChildren: false }]) {
+        browser = { ...TODAY, layers: false, ...lacking }
+        expect(runDocument(false).className).toBe(' browser-too-old')
+        expect(written).toEqual([])
+      }
+    })
   })
 
   it('uses the store\'s storage key', () => {
