@@ -1,6 +1,6 @@
-/** The demo's bpm seed: three deployed models, a draft, two forms, and instances in every state, run through the engine. */
+/** The demo's bpm seed: three deployed models, a draft, and instances in every state, run through the engine (the forms: seedForms.ts). */
 import type { NewRow } from '../db'
-import { buildDiagram, type DiagramSpec } from '../../domain/buildDiagram'
+import { buildDiagram, type DiagramSpec, type NodeType } from '../../domain/buildDiagram'
 import { directory } from '../org'
 import {
   RULE_DEPT_LEADER,
@@ -14,7 +14,7 @@ import {
 } from './assignment'
 import { makeEngine } from './engine'
 import { memoryStore } from './memoryStore'
-import { ACTIVE, ADMIN, RETURNED, RUNNING, type FormRow, type LeaveRow } from './records'
+import { ACTIVE, ADMIN, RETURNED, RUNNING, type LeaveRow } from './records'
 
 interface FieldPermissionSpec {
   field: string
@@ -36,6 +36,16 @@ function withFieldsPermission(xml: string, perTask: Record<string, FieldPermissi
     )
   }
   return out
+}
+
+/** A process without branches: its nodes in a row (centres at y = 120), each flowing to the next (flow_1, flow_2, …). */
+function straight(
+  ...steps: [id: string, type: NodeType, name: string, x: number][]
+): Pick<DiagramSpec, 'nodes' | 'flows'> {
+  return {
+    nodes: steps.map(([id, type, name, x]) => ({ id, type, name, x, y: 120 })),
+    flows: steps.slice(1).map(([to], i) => ({ id: `flow_${i + 1}`, from: steps[i][0], to })),
+  }
 }
 
 export const SEEDED_AT = new Date('2024-03-01T09:00:00+08:00').getTime()
@@ -82,17 +92,12 @@ export const MODELS: (DiagramSpec & {
     formType: 10,
     formId: 1,
     deployed: true,
-    nodes: [
-      { id: 'start', type: 'startEvent', name: '提交申请', x: 80, y: 120 },
-      { id: 'manager', type: 'userTask', name: '部门经理审批', x: 220, y: 120 },
-      { id: 'finance', type: 'userTask', name: '财务审批', x: 380, y: 120 },
-      { id: 'end', type: 'endEvent', name: '结束', x: 520, y: 120 },
-    ],
-    flows: [
-      { id: 'flow_1', from: 'start', to: 'manager' },
-      { id: 'flow_2', from: 'manager', to: 'finance' },
-      { id: 'flow_3', from: 'finance', to: 'end' },
-    ],
+    ...straight(
+      ['start', 'startEvent', '提交申请', 80],
+      ['manager', 'userTask', '部门经理审批', 220],
+      ['finance', 'userTask', '财务审批', 380],
+      ['end', 'endEvent', '结束', 520],
+    ),
   },
   {
     id: 'countersign',
@@ -137,144 +142,11 @@ export const MODELS: (DiagramSpec & {
     formType: 10,
     formId: 2,
     deployed: false,
-    nodes: [
-      { id: 'start', type: 'startEvent', name: '提交报销', x: 80, y: 120 },
-      { id: 'approve', type: 'userTask', name: '主管审批', x: 220, y: 120 },
-      { id: 'end', type: 'endEvent', name: '结束', x: 360, y: 120 },
-    ],
-    flows: [
-      { id: 'flow_1', from: 'start', to: 'approve' },
-      { id: 'flow_2', from: 'approve', to: 'end' },
-    ],
-  },
-]
-
-/**
- * A rule as form-create's designer (yudao-ui-admin-vue3) writes it into BpmFormDO.fields: the kind's own keys, then the
- * designer's bookkeeping (`_fc_id`, `name`, `display`, `hidden`, `_fc_drag_tag`), one JSON text per top-level rule.
- */
-const fc = (rule: Record<string, unknown>, dragTag = String(rule.type)): Record<string, unknown> => {
-  const id = String(rule.field ?? `${rule.type}_${(fcSeq += 1)}`)
-  return { ...rule, _fc_id: `id_F${id}`, name: `ref_F${id}`, display: true, hidden: false, _fc_drag_tag: dragTag }
-}
-let fcSeq = 0
-const field = (type: string, name: string, title: string, required: boolean | string, extra: object = {}) =>
-  fc({ type, field: name, title, info: '', $required: required, ...extra })
-const texts = (...rules: Record<string, unknown>[]) => rules.map((r) => JSON.stringify(r))
-/** form-create's form options as its designer saves them (`conf`). */
-const CONF = JSON.stringify({
-  form: { inline: false, hideRequiredAsterisk: false, labelPosition: 'right', size: 'default', labelWidth: '125px' },
-  resetBtn: { show: false, innerText: '重置' },
-  submitBtn: { show: true, innerText: '提交' },
-})
-
-export const FORMS: NewRow<FormRow>[] = [
-  {
-    name: '采购申请单',
-    status: 0,
-    fields: texts(
-      field('input', 'item', '采购物品', true),
-      // a number: the process reads it as one (the purchase's variables, gateway conditions)
-      field('inputNumber', 'amount', '金额（元）', true, { props: { min: 0, precision: 2 } }),
-      field('input', 'reason', '采购理由', false, { props: { type: 'textarea', rows: 3 } }),
+    ...straight(
+      ['start', 'startEvent', '提交报销', 80],
+      ['approve', 'userTask', '主管审批', 220],
+      ['end', 'endEvent', '结束', 360],
     ),
-    conf: CONF,
-    remark: '采购审批使用',
-    createTime: SEEDED_AT,
-  },
-  {
-    // every common kind, laid out as yudao's designer lays a form out
-    name: '通用审批单',
-    status: 0,
-    fields: texts(
-      field('input', 'title', '标题', true, { props: { placeholder: '请输入标题', maxlength: 50 } }),
-      field('radio', 'urgency', '紧急程度', false, {
-        value: 1,
-        options: [
-          { value: 1, label: '普通' },
-          { value: 2, label: '紧急' },
-        ],
-        control: [{ value: 2, condition: '==', method: 'display', rule: ['urgentReason'] }],
-      }),
-      field('input', 'urgentReason', '紧急原因', true),
-      fc(
-        {
-          type: 'FcRow',
-          props: { gutter: 16 },
-          children: [
-            fc({
-              type: 'col',
-              props: { span: 12 },
-              children: [
-                fc({
-                  type: 'inputNumber',
-                  field: 'budget',
-                  title: '预算（元）',
-                  info: '',
-                  $required: false,
-                  props: { min: 0 },
-                }),
-              ],
-            }),
-            fc({
-              type: 'col',
-              props: { span: 12 },
-              children: [
-                fc({
-                  type: 'datePicker',
-                  field: 'deadline',
-                  title: '期望完成日期',
-                  info: '',
-                  $required: false,
-                  props: { type: 'date' },
-                }),
-              ],
-            }),
-          ],
-        },
-        'row',
-      ),
-      field('checkbox', 'scope', '涉及范围', false, {
-        options: [
-          { value: 'tech', label: '技术' },
-          { value: 'finance', label: '财务' },
-          { value: 'legal', label: '法务' },
-        ],
-      }),
-      field('select', 'systems', '相关系统', false, {
-        props: { multiple: true },
-        options: [
-          { value: 'erp', label: 'ERP' },
-          { value: 'crm', label: 'CRM' },
-          { value: 'oa', label: 'OA' },
-        ],
-      }),
-      field('switch', 'needReply', '需要书面回复', false, { value: 0, props: { activeValue: 1, inactiveValue: 0 } }),
-      field('datePicker', 'meetingAt', '评审会时间', false, { props: { type: 'datetime' } }),
-      field('timePicker', 'workTime', '可联系时段', false, { props: { isRange: true } }),
-      field('rate', 'priority', '重要程度', false, { value: 3 }),
-      field('slider', 'progress', '当前进度（%）', false, { value: 0, props: { min: 0, max: 100, step: 10 } }),
-      field('DictSelect', 'category', '流程分类', false, {
-        props: { dictType: 'bpm_model_category', valueType: 'int' },
-      }),
-      field('UserSelect', 'contact', '联系人', false),
-      field('DeptSelect', 'dept', '主办部门', false),
-      fc({ type: 'elDivider', props: {}, children: ['说明'] }, 'elDivider'),
-      fc(
-        {
-          type: 'html',
-          title: '',
-          native: true,
-          attrs: { innerHTML: '' },
-          children: ['<p>请写清楚<strong>背景</strong>与<strong>期望结果</strong>。</p>'],
-        },
-        'html',
-      ),
-      field('input', 'content', '内容', true, { props: { type: 'textarea', rows: 4 } }),
-    ),
-    conf: CONF,
-    remark: '',
-    createTime: SEEDED_AT + HOUR,
   },
 ]
 
@@ -338,32 +210,34 @@ export const scenario = (() => {
       s.tasks.find((t) => t.instanceId === instanceId && t.key === key && t.result === RUNNING)!
     const leaves: NewRow<LeaveRow>[] = []
 
+    /** An OA leave (business key: its id) whose first step, the leader's, approved it. */
+    const leave = (
+      userId: number,
+      type: number,
+      reason: string,
+      hours: [number, number],
+      day: number,
+      comment: string,
+    ) => {
+      const instance = engine.start(1, userId, { day }, String(leaves.length + 1))
+      engine.approve(openTask(instance.id, 'deptLeader').id, comment)
+      const [startTime, endTime] = hours.map((h) => SEEDED_AT + h * HOUR)
+      leaves.push({
+        userId,
+        type,
+        reason,
+        startTime,
+        endTime,
+        day,
+        instanceId: instance.id,
+        createTime: instance.createTime,
+      })
+    }
+
     // 1. leave, 5 days: leader approved, waiting for HR (in progress)
-    const a = engine.start(1, ADMIN, { day: 5 }, '1')
-    engine.approve(openTask(a.id, 'deptLeader').id, '同意，注意交接工作')
-    leaves.push({
-      userId: ADMIN,
-      type: 2,
-      reason: '家中有事',
-      startTime: SEEDED_AT + 48 * HOUR,
-      endTime: SEEDED_AT + 168 * HOUR,
-      day: 5,
-      instanceId: a.id,
-      createTime: a.createTime,
-    })
+    leave(ADMIN, 2, '家中有事', [48, 168], 5, '同意，注意交接工作')
     // 2. 张晓明's leave, 2 days: approved by his leader 王建国 and finished
-    const b = engine.start(1, 3, { day: 2 }, '2')
-    engine.approve(openTask(b.id, 'deptLeader').id, '同意')
-    leaves.push({
-      userId: 3,
-      type: 1,
-      reason: '感冒发烧',
-      startTime: SEEDED_AT + 72 * HOUR,
-      endTime: SEEDED_AT + 120 * HOUR,
-      day: 2,
-      instanceId: b.id,
-      createTime: b.createTime,
-    })
+    leave(3, 1, '感冒发烧', [72, 120], 2, '同意')
     // 3. purchase rejected by finance
     const c = engine.start(2, ADMIN, { item: '服务器', amount: 48000, reason: '扩容' })
     engine.approve(openTask(c.id, 'manager').id, '同意采购')

@@ -3,7 +3,8 @@ import { table } from '../db'
 import { directory } from '../org'
 import { makeEngine } from './engine'
 import type { ActivityRow, DefinitionRow, FormRow, InstanceRow, LeaveRow, ModelRow, RuleRow, TaskRow } from './records'
-import { FORMS, SEEDED_AT, scenario } from './seed'
+import { SEEDED_AT, scenario } from './seed'
+import { FORMS } from './seedForms'
 
 export const models = table<ModelRow>(
   'bpm_model',
