@@ -7,3 +7,5 @@ export function boost(selector: string): string
 export function legacyCss(css: string, from?: string): Promise<string>
 /** Emits the legacy script and each stylesheet's legacy twin; names the script to public/prefs.js. */
 export function legacyBrowsers(options?: { entry?: string }): Plugin
+/** `:where()` as `:-webkit-any()` (Chromium 88 → any Chromium). */
+export function legacySelector(selector: string): string

@@ -38,11 +38,19 @@ const inside = (node, name) => {
   return false
 }
 
+/**
+ * `:where()` (Chromium 88) as `:-webkit-any()`, which Chromium reads since long before 86: our focus ring's default
+ * (src/styles.css) is a `:where()` in a layer below antd's; unwrapped, it still comes before antd's sheet and yields
+ * to antd's own rings of the same weight.
+ */
+export const legacySelector = (selector) => selector.replace(/:where\(/g, ':-webkit-any(')
+
 /** Cascade layers as a browser without them can read them (see the file's comment). */
 const unlayer = {
   postcssPlugin: 'unlayer',
   Once(root) {
     root.walkRules((rule) => {
+      rule.selectors = rule.selectors.map(legacySelector)
       // A nested rule is weighed with its parent's selector (lightningcss writes it out below).
       if (rule.parent.type === 'rule' || inside(rule, /keyframes$/i) || inside(rule, /^layer$/i)) return
       rule.selectors = rule.selectors.map(boost)

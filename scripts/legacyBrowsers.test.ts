@@ -22,6 +22,11 @@ describe('legacy stylesheets', () => {
     expect(css).toContain('.wide:not(#\\#){color:green}')
   })
 
+  it('reads :where() as :-webkit-any(), which Chromium 86 knows', async () => {
+    const css = await legacyCss('@layer sme-base{:where(a,[role=tab]):focus-visible{outline:2px solid}}')
+    expect(css).toBe(':-webkit-any(a,[role=tab]):focus-visible{outline:2px solid}')
+  })
+
   it('leaves keyframes alone', async () => {
     expect(await legacyCss('@keyframes spin{from{opacity:0}to{opacity:1}}')).toBe('@keyframes spin{0%{opacity:0}to{opacity:1}}')
   })
