@@ -27,7 +27,12 @@ export interface App {
 
 /** One Chromium per journey file (a launch costs ≈ 1 s more than a context); each journey gets its own context. */
 let browser: Promise<Browser> | undefined
-const sharedBrowser = () => (browser ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }))
+let launchBrowser = () => chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
+const sharedBrowser = () => (browser ??= launchBrowser())
+/** This file's journeys run in another browser (the floor's older builds, issue 50: tests/e2e/oldChromium.ts). */
+export function runIn(launch: () => Promise<Browser>) {
+  launchBrowser = launch
+}
 afterAll(async () => {
   const b = browser
   browser = undefined
