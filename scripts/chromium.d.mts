@@ -1,3 +1,4 @@
 export const CHROMIUM: string
 export const CHROMIUM_ARGS: string[]
 export function ensureChromium(): void
+export function ensureNginx(): void

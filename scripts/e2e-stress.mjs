@@ -3,11 +3,12 @@
 // CPU slowed ×2 (Chromium's CPU throttling) and a busy process spinning on one core — to find journeys that depend on
 // timing. Builds the demo and remote bundles first. Prints one line per run and "N passed, N failed" (runs); exits 1 if any failed.
 import { spawn, spawnSync } from 'node:child_process'
-import { ensureChromium } from './chromium.mjs'
+import { ensureChromium, ensureNginx } from './chromium.mjs'
 
 const runs = Number(process.argv[2] ?? process.env.STRESS_RUNS ?? 3)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`runs must be a positive integer, got ${process.argv[2]}`)
 ensureChromium()
+ensureNginx()
 
 const dist = process.env.E2E_DIST || 'dist-demo'
 const remoteDist = process.env.E2E_REMOTE_DIST || 'dist'

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// `npm test`: every test — units and components (vitest), bpmn-js in real Chromium (vitest browser mode),
-// then the production builds and the browser journeys against the demo build. Ends with one "N passed, N failed" line.
+// `npm test`: every check — lint (eslint, import circles), types, units and components (vitest), bpmn-js in real Chromium
+// (vitest browser mode), then the production builds and the browser journeys against the demo build. Ends with one
+// "N passed, N failed" line. Run as root on a fresh machine it installs the Debian packages it needs (Chromium, a CJK
+// font, nginx with brotli_static), so `npm install && npm test` is all CI runs (issue 52).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { ensureChromium } from './chromium.mjs'
+import { ensureChromium, ensureNginx } from './chromium.mjs'
 import { tally } from './test-report.mjs'
 
 ensureChromium()
+ensureNginx()
 
 const reports = '.vitest-reports'
 mkdirSync(reports, { recursive: true })
@@ -38,6 +41,8 @@ function vitest(label, configArgs, name) {
 }
 
 const steps = [
+  () => run('lint', 'npm', ['run', 'lint']),
+  () => run('typecheck', 'npm', ['run', 'typecheck']),
   () => vitest('unit + component tests', [], 'unit'),
   () => !existsSync('vitest.browser.config.ts') || vitest('bpmn-js tests in Chromium', ['--config', 'vitest.browser.config.ts'], 'browser'),
   () => run('remote build', 'npx', ['vite', 'build', '--outDir', 'dist'], { VITE_API_MODE: 'remote' }),
