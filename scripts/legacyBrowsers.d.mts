@@ -7,5 +7,5 @@ export function boost(selector: string): string
 export function legacyCss(css: string, from?: string): Promise<string>
 /** Emits the legacy script and each stylesheet's legacy twin; names the script to public/prefs.js. */
 export function legacyBrowsers(options?: { entry?: string }): Plugin
-/** `:where()` as `:-webkit-any()` (Chromium 88 → any Chromium). */
+/** `:where()` as `:-webkit-any()`, `:not(a, b)` as `:not(a):not(b)`: selectors Chromium 86 reads. */
 export function legacySelector(selector: string): string

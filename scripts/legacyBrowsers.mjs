@@ -38,12 +38,22 @@ const inside = (node, name) => {
   return false
 }
 
+/** One simple selector (a class, an id, a type, an attribute, a pseudo-class without arguments). */
+const SIMPLE = /^(?:[.#]?-?[_a-z][\w-]*|\*|\[[^\]]+\]|::?[a-z-]+)$/i
+
 /**
- * `:where()` (Chromium 88) as `:-webkit-any()`, which Chromium reads since long before 86: our focus ring's default
- * (src/styles.css) is a `:where()` in a layer below antd's; unwrapped, it still comes before antd's sheet and yields
- * to antd's own rings of the same weight.
+ * What Chromium 86's selector parser lacks, said as it reads it:
+ * - `:where()` (Chromium 88) as `:-webkit-any()`: our focus ring's default (src/styles.css) is a `:where()` in a layer
+ *   below antd's; unwrapped, it still comes before antd's sheet and yields to antd's own rings of the same weight.
+ * - `:not(a, b)` (a list: Chromium 88) as `:not(a):not(b)` where each is a simple selector, all 86's :not takes: the
+ *   links 关怀模式 underlines (src/styles/theme.css) lost their rule there.
  */
-export const legacySelector = (selector) => selector.replace(/:where\(/g, ':-webkit-any(')
+export function legacySelector(selector) {
+  return selector.replace(/:where\(/g, ':-webkit-any(').replace(/:not\(([^()]*)\)/g, (whole, list) => {
+    const parts = list.split(',').map((part) => part.trim())
+    return parts.length > 1 && parts.every((part) => SIMPLE.test(part)) ? parts.map((part) => `:not(${part})`).join('') : whole
+  })
+}
 
 /** Cascade layers as a browser without them can read them (see the file's comment). */
 const unlayer = {

@@ -1,6 +1,6 @@
 // The floor's stylesheets (issue 50): what Chromium 86 reads must cascade as today's browsers cascade the original.
 import { describe, expect, it } from 'vitest'
-import { boost, legacyCss, legacyName } from './legacyBrowsers.mjs'
+import { boost, legacyCss, legacyName, legacySelector } from './legacyBrowsers.mjs'
 
 describe('legacy stylesheets', () => {
   it('weighs every rule outside a layer one id more, before a trailing pseudo-element', () => {
@@ -25,6 +25,14 @@ describe('legacy stylesheets', () => {
   it('reads :where() as :-webkit-any(), which Chromium 86 knows', async () => {
     const css = await legacyCss('@layer sme-base{:where(a,[role=tab]):focus-visible{outline:2px solid}}')
     expect(css).toBe(':-webkit-any(a,[role=tab]):focus-visible{outline:2px solid}')
+  })
+
+  it('reads a :not() list of simple selectors as a chain of :not()s, which Chromium 86 knows', async () => {
+    expect(legacySelector('html a:not(.ant-btn, .portal-tile, [role=tab])')).toBe('html a:not(.ant-btn):not(.portal-tile):not([role=tab])')
+    expect(legacySelector('a:not(:disabled)')).toBe('a:not(:disabled)')
+    expect(legacySelector('a:not(.x .y, .z)')).toBe('a:not(.x .y, .z)') // not simple: left as it is
+    const css = await legacyCss("html[data-care='1'] :is(.app-main, .entrance) a:not(.ant-btn, .portal-tile){text-decoration:underline}")
+    expect(css).toContain('a:not(.ant-btn):not(.portal-tile):not(#\\#){text-decoration:underline}')
   })
 
   it('leaves keyframes alone', async () => {
