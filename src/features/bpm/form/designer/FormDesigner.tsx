@@ -3,40 +3,32 @@
  * lay them out. The document (rules + options) lives in an undo history; the page around it loads it, saves it and
  * keeps its draft (`onChange`).
  */
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragMoveEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core'
+import { DndContext, DragOverlay } from '@dnd-kit/core'
 import { App, Button, Space, Tabs, Tooltip } from 'antd'
 import { ClearOutlined, CodeOutlined, EyeOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons'
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type Ref } from 'react'
-import { text } from '../../../../i18n'
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react'
 import { useT } from '../../../../i18n/react'
-import { KINDS, kindOf } from '../registry'
-import type { FcOptions, FcRule, KindDef } from '../types'
+import { kindOf } from '../registry'
+import type { FcOptions, FcRule } from '../types'
 import { CanvasActionsContext, CanvasView, ruleName, type CanvasActions } from './Canvas'
 import { ControlMarksContext } from './ControlBadges'
 import { controlMarks, renameTargets } from './controlModel'
-import { canHold, dropLine, dropPoints, innermost, placeFor, pointerWhere, slotId, stepThrough, type Dragged, type DropPoint, type Hit } from './dnd'
+import { canHold } from './dnd'
 import { fieldProblems, otherFieldNames } from './fieldNames'
 import { commit, commitFrom, redo, startHistory, undo, type DesignDoc, type History } from './history'
 import { copyRule, stampNew } from './ids'
 import { JsonDialog } from './JsonDialog'
+import { holdsValue, namedPart, newRule, paletteKind } from './newRule'
 import { Palette } from './Palette'
 import { PreviewDialog } from './PreviewDialog'
 import { PropertiesPanel } from './PropertiesPanel'
 import { FormOptionsPanel } from './FormOptionsPanel'
-import { findRule, insertRule, isRule, keyAll, keyOf, moveRule, placeOf, removeRule, ruleChildren, setAt, updateRule, type Place } from './tree'
+import { findRule, insertRule, isRule, keyAll, keyOf, placeOf, removeRule, ruleChildren, setAt, updateRule, type Place } from './tree'
+import { DropLineView, useCanvasDrag } from './useCanvasDrag'
 import './designer.css'
 
 export type { DesignDoc } from './history'
+export { holdsValue, newRule } from './newRule'
 
 export interface FormDesignerHandle {
   /** The document as it is now. */
@@ -55,32 +47,6 @@ export interface FormDesignerProps {
   ref?: Ref<FormDesignerHandle>
 }
 
-export const holdsValue = (rule: FcRule) => kindOf(rule.type)?.holdsValue ?? false
-const paletteKind = (type: string): KindDef | undefined => KINDS.find((k) => k.type === type)
-
-/** A new rule of a palette kind, with form-create's ids, and a layout's first parts (a row's two columns, a pane). */
-export function newRule(kind: KindDef): FcRule {
-  const rule = kind.create()
-  const partType = kind.container?.childType
-  if (partType && !ruleChildren(rule).length) {
-    const part = kindOf(partType)
-    if (part) {
-      const count = partType.toLowerCase() === 'col' ? 2 : 1
-      rule.children = Array.from({ length: count }, (_, i) => namedPart(part, i + 1, count))
-    }
-  }
-  return stampNew(rule, kind.type, holdsValue)
-}
-/** A part of a layout: a column of 24 / count, a pane or a collapse item titled with its number. */
-function namedPart(part: KindDef, n: number, count: number): FcRule {
-  const rule = part.create()
-  const type = part.type.toLowerCase()
-  if (type === 'col') return { ...rule, props: { ...rule.props, span: Math.floor(24 / count) } }
-  const labelKey = type === 'eltabpane' ? 'label' : 'title'
-  if (!rule.props?.[labelKey]) return { ...rule, props: { ...rule.props, [labelKey]: `${text(part.label)} ${n}` } }
-  return rule
-}
-
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 
@@ -94,7 +60,6 @@ export default function FormDesigner({ initial, onChange, extra, ref }: FormDesi
   const [selected, setSelected] = useState<string>()
   const [panelTab, setPanelTab] = useState<'field' | 'form'>('field')
   const [dialog, setDialog] = useState<'preview' | 'json'>()
-  const [dragged, setDragged] = useState<Dragged>()
   const { rules, options } = history.present
   const latest = useRef(history)
   latest.current = history
@@ -208,128 +173,11 @@ export default function FormDesigner({ initial, onChange, extra, ref }: FormDesi
     return () => document.removeEventListener('keydown', onKey)
   }, [doUndo, doRedo])
 
-  // ---- drag and drop ----
-  const keyboard = useRef<{ index: number; point?: DropPoint }>({ index: -1 })
-  const draggedRef = useRef<Dragged | undefined>(undefined)
-  const excluded = useRef<ReadonlySet<string>>(new Set())
-  const points = useCallback(() => (draggedRef.current ? dropPoints(latest.current.present.rules, draggedRef.current) : []), [])
-  const hit = useRef<Hit | undefined>(undefined)
-  const collision = useMemo(
-    () => innermost(() => keyboard.current.point, () => excluded.current, (h) => (hit.current = h)),
-    [],
-  )
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: stepThrough(points, keyboard.current),
-      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
-    }),
-  )
-
-  /** The type of the rule being dragged, found once per drag (a palette kind's rule is created on drop only). */
-  const draggedType = useRef<string | undefined>(undefined)
-
-  const onDragStart = useCallback((e: DragStartEvent) => {
-    const d = e.active.data.current as Dragged
-    draggedRef.current = d
-    setDragged(d)
-    const current = latest.current.present.rules
-    const own = d.from === 'canvas' ? findRule(current, d.key) : undefined
-    excluded.current = own ? new Set([keyOf(own), ...descendants(own)]) : new Set()
-    // the keyboard starts where the rule is (or before the first place, from the palette)
-    const at = d.from === 'canvas' ? placeOf(current, d.key) : undefined
-    const list = dropPoints(current, d)
-    const type = d.from === 'palette' ? d.kindType : own?.type
-    draggedType.current = type
-    keyboard.current.point = undefined
-    keyboard.current.index = at && type ? list.findIndex((p) => samePlace(placeFor(current, p, type), at)) : -1
+  const onPlaced = useCallback((key: string, isNew: boolean) => {
+    setSelected(key)
+    if (isNew) setPanelTab('field')
   }, [])
-
-  const onDragMove = useCallback((e: DragMoveEvent) => {
-    const d = draggedRef.current
-    const over = hit.current
-    const type = draggedType.current
-    if (!d || !over || !type) return dropLine.set(undefined)
-    const target = over.id
-    let point: DropPoint
-    const chosen = keyboard.current.point
-    if (chosen && chosen.target === target && !(e.activatorEvent instanceof PointerEvent)) point = chosen
-    else {
-      const y = (e.activatorEvent as PointerEvent).clientY + e.delta.y
-      point = { target, where: pointerWhere(target, y, over.rect) }
-    }
-    if (!placeFor(latest.current.present.rules, point, type)) return dropLine.set(undefined)
-    dropLine.set({ point, rect: over.rect })
-  }, [])
-
-  const endDrag = () => {
-    draggedRef.current = undefined
-    hit.current = undefined
-    excluded.current = new Set()
-    keyboard.current = Object.assign(keyboard.current, { index: -1, point: undefined })
-    setDragged(undefined)
-  }
-  const onDragEnd = useCallback(
-    () => {
-      const d = draggedRef.current
-      const shown = dropLine.get()
-      dropLine.set(undefined)
-      endDrag()
-      if (!d || !shown) return
-      const current = latest.current.present.rules
-      if (d.from === 'palette') {
-        const kind = paletteKind(d.kindType)
-        if (!kind) return
-        const rule = newRule(kind)
-        const place = placeFor(current, shown.point, rule.type)
-        if (!place) return
-        setRules((r) => insertRule(r, rule, place))
-        setSelected(keyOf(rule))
-        setPanelTab('field')
-      } else {
-        const rule = findRule(current, d.key)
-        const place = rule && placeFor(current, shown.point, rule.type)
-        if (!place) return
-        setRules((r) => moveRule(r, d.key, place))
-        setSelected(d.key)
-      }
-    },
-    [setRules],
-  )
-  const onDragCancel = useCallback(() => {
-    dropLine.set(undefined)
-    endDrag()
-  }, [])
-
-  const nameOf = useCallback((id: string | number | undefined) => {
-    if (id === undefined) return ''
-    const s = String(id)
-    if (s.startsWith('palette:')) return text(paletteKind(s.slice(8))?.label ?? s)
-    if (s === slotId(undefined)) return t('dndTop')
-    const rule = findRule(latest.current.present.rules, s.startsWith('in:') ? s.slice(3) : s)
-    return rule ? ruleName(rule) : s
-  }, [t])
-  const announcements = useMemo<Announcements>(() => {
-    const where = () => {
-      const shown = dropLine.get()
-      if (!shown) return undefined
-      const name = nameOf(shown.point.target)
-      return shown.point.where === 'before' ? t('dndBefore', { name }) : shown.point.where === 'after' ? t('dndAfter', { name }) : t('dndInside', { name })
-    }
-    return {
-      onDragStart: ({ active }) => t('dndPickedUp', { name: nameOf(active.id) }),
-      onDragOver: ({ active }) => {
-        const target = where()
-        return target ? t('dndOver', { name: nameOf(active.id), target }) : t('dndNowhere', { name: nameOf(active.id) })
-      },
-      onDragMove: ({ active }) => {
-        const target = where()
-        return target ? t('dndOver', { name: nameOf(active.id), target }) : undefined
-      },
-      onDragEnd: ({ active }) => t('dndDropped', { name: nameOf(active.id) }),
-      onDragCancel: ({ active }) => t('dndCancelled', { name: nameOf(active.id) }),
-    }
-  }, [nameOf, t])
+  const { dragged, draggedName, dndProps } = useCanvasDrag({ latest, setRules, onPlaced })
 
   // ---- the selected rule and the checks ----
   const selectedRule = selected ? findRule(rules, selected) : undefined
@@ -367,7 +215,6 @@ export default function FormDesigner({ initial, onChange, extra, ref }: FormDesi
       },
     })
 
-  const draggedName = dragged ? (dragged.from === 'palette' ? nameOf(`palette:${dragged.kindType}`) : nameOf(dragged.key)) : ''
   const formConf = (options.form ?? {}) as Record<string, unknown>
 
   return (
@@ -392,16 +239,7 @@ export default function FormDesigner({ initial, onChange, extra, ref }: FormDesi
         </Space>
         <div className="fd-toolbar-extra">{extra}</div>
       </div>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={collision}
-        onDragStart={onDragStart}
-        onDragMove={onDragMove}
-        onDragOver={onDragMove}
-        onDragEnd={onDragEnd}
-        onDragCancel={onDragCancel}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t('dndInstructions') } }}
-      >
+      <DndContext {...dndProps}>
         <div className="fd-body">
           <aside className="fd-left">
             <Palette onAdd={addKind} />
@@ -458,18 +296,4 @@ export default function FormDesigner({ initial, onChange, extra, ref }: FormDesi
   )
 }
 
-const descendants = (rule: FcRule): string[] => ruleChildren(rule).flatMap((r) => [keyOf(r), ...descendants(r)])
 const countRules = (rules: readonly FcRule[]): number => rules.reduce((n, r) => n + 1 + countRules((r.children ?? []).filter(isRule)), 0)
-const samePlace = (a: Place | undefined, b: Place) => !!a && a.parent === b.parent && a.index === b.index
-
-/** The line (or box) showing where a drop would land; re-rendered alone on a drag step. */
-function DropLineView() {
-  const shown = useSyncExternalStore(dropLine.subscribe, dropLine.get)
-  if (!shown) return null
-  const { rect, point } = shown
-  const style =
-    point.where === 'inside'
-      ? { top: rect.top, left: rect.left, width: rect.width, height: rect.height }
-      : { top: (point.where === 'before' ? rect.top : rect.bottom) - 2, left: rect.left, width: rect.width, height: 4 }
-  return <div className={`fd-drop-${point.where === 'inside' ? 'box' : 'line'}`} style={style} aria-hidden />
-}
