@@ -25,6 +25,7 @@ import { PropertiesPanel } from './PropertiesPanel'
 import { FormOptionsPanel } from './FormOptionsPanel'
 import { findRule, insertRule, isRule, keyAll, keyOf, placeOf, removeRule, ruleChildren, setAt, updateRule, type Place } from './tree'
 import { DropLineView, useCanvasDrag } from './useCanvasDrag'
+import { useUndoKeys } from './useUndoKeys'
 import './designer.css'
 
 export type { DesignDoc } from './history'
@@ -46,9 +47,6 @@ export interface FormDesignerProps {
   extra?: ReactNode
   ref?: Ref<FormDesignerHandle>
 }
-
-const isEditable = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 
 export default function FormDesigner({ initial, onChange, extra, ref }: FormDesignerProps) {
   const t = useT('formDesigner')
@@ -157,21 +155,7 @@ export default function FormDesigner({ initial, onChange, extra, ref }: FormDesi
 
   const doUndo = useCallback(() => setHistory(undo), [])
   const doRedo = useCallback(() => setHistory(redo), [])
-  // Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y while the designer is shown; a text field keeps its own undo
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || isEditable(e.target)) return
-      const root = rootRef.current
-      if (!root || !root.isConnected || root.closest('[hidden]') || document.querySelector('.ant-modal-wrap')) return
-      const key = e.key.toLowerCase()
-      if (key === 'z' && !e.shiftKey) doUndo()
-      else if ((key === 'z' && e.shiftKey) || key === 'y') doRedo()
-      else return
-      e.preventDefault()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [doUndo, doRedo])
+  useUndoKeys(rootRef, doUndo, doRedo)
 
   const onPlaced = useCallback((key: string, isNew: boolean) => {
     setSelected(key)
