@@ -197,9 +197,13 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               {
+                // With the syntax helpers Chromium 86's target adds to classes (oxc's defineProperty …, issue 50):
+                // every chunk uses them, and a group below would take them along (antdBase did: onto the entrance).
                 name: 'react',
                 priority: 11,
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+                test: (id: string) =>
+                  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/.test(id) ||
+                  id.startsWith('\0@oxc-project+runtime'),
               },
               ...app.groups,
             ],

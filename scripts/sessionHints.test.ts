@@ -30,8 +30,8 @@ const APP = bundle([
   { file: 'layout.js', modules: ['src/layout/Shell.tsx'], imports: ['antd.js', 'react.js'], css: ['layout.css'] },
   { file: 'antd.js', modules: ['node_modules/antd/es/index.js'], imports: ['antdBase.js'] },
   { file: 'antdBase.js', modules: ['node_modules/@rc-component/util/index.js'] },
-  { file: 'app.zh-CN.js', modules: ['src/i18n/bundles/app.zh-CN.ts'] },
-  { file: 'app.en.js', modules: ['src/i18n/bundles/app.en.ts'] },
+  { file: 'app.zh-CN.js', modules: ['src/messages/app.zh-CN.ts'] },
+  { file: 'app.en.js', modules: ['src/messages/app.en.ts'] },
   { file: 'page.js', modules: ['src/views/infra/config/index.tsx'], imports: ['layout.js'] },
 ])
 const ROOTS = ['src/api/http/instance.ts', /\/src\/views\/.+\/prefetch\.ts$/, 'src/layout/Shell.tsx', /\/app\.(?<lang>[^.]+)\.ts$/]
