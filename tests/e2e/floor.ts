@@ -5,7 +5,22 @@
  */
 import type { Page } from 'playwright-core'
 import { afterEach, expect, it } from 'vitest'
-import { activePage, button, go, login, openApp, openDialog, option, row, snap, toast, runIn, type App } from './harness'
+import {
+  activePage,
+  button,
+  confirmDialog,
+  demoApi,
+  go,
+  login,
+  openApp,
+  openDialog,
+  option,
+  row,
+  runIn,
+  snap,
+  toast,
+  type App,
+} from './harness'
 import { BELOW_THE_FLOOR, expectTooOldPage } from './browserTooOld'
 import { launchOldChromium, type OldMajor } from './oldChromium'
 
@@ -21,6 +36,28 @@ const primaryButtonLook = (page: Page) =>
       const s = getComputedStyle(el)
       return { background: s.backgroundColor, radius: s.borderTopLeftRadius, paddingLeft: s.paddingLeft }
     })
+
+/**
+ * Drags the captcha's handle by `dx` with the mouse, as a person would. Through the DevTools protocol's own mouse
+ * events: playwright's mouse asks Chromium 86 for Input.setInterceptDrags, which it lacks (the app's pointer events
+ * are not the problem).
+ */
+async function dragByMouse(app: App, dx: number) {
+  const { page } = app
+  const handle = page.getByRole('slider')
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('.slider-captcha img')].every((i) => i.complete && i.naturalWidth > 0),
+  )
+  await handle.hover()
+  const box = (await handle.boundingBox())!
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
+  const cdp = await app.context.newCDPSession(page)
+  const mouse = (type: string, at: number, buttons: number) =>
+    cdp.send('Input.dispatchMouseEvent', { type, x: at, y, button: 'left', buttons, clickCount: 1 })
+  await mouse('mousePressed', x, 1)
+  for (let i = 1; i <= 10; i++) await mouse('mouseMoved', x + (dx * i) / 10, 1)
+  await mouse('mouseReleased', x + dx, 0)
+}
 
 export function floorJourneys(major: OldMajor, { needsLegacy }: { needsLegacy: boolean }) {
   runIn(() => launchOldChromium(major))
@@ -99,6 +136,41 @@ export function floorJourneys(major: OldMajor, { needsLegacy }: { needsLegacy: b
     await button(start, '提交').click()
     await page.waitForURL(/\/bpm\/process-instance\/detail\?id=\d+/)
     await activePage(page).getByText(`旧内核 ${major} 的会签`).first().waitFor()
+  })
+
+  it(`Chromium ${major}: signs in by SMS and by the slider captcha; a notice pushed over the live socket shows`, async () => {
+    app = await openApp({ config: { captchaEnabled: true } })
+    const { page } = app
+    await page.goto(app.url('/entrance'))
+    await page.getByRole('tab', { name: '短信登录' }).click()
+    await page.getByPlaceholder('手机号').fill('13912345678')
+    await page.getByTestId('send-sms').click()
+    await page.getByText(/秒后重新获取/).waitFor()
+    let code: string | undefined
+    await expect.poll(async () => (code = await demoApi<string | undefined>(page, 'lastSmsCode', '13912345678'))).toMatch(/^\d{4,6}$/)
+    await page.getByPlaceholder('短信验证码').fill(code!)
+    await page.locator('form#sms button[type=submit]').click()
+    await page.locator('[data-testid=tabs-bar]').waitFor()
+
+    // Signed out, then in again by password through the slider captcha (the operator switched it on).
+    await page.evaluate(() => localStorage.removeItem('ACCESS_TOKEN'))
+    await page.goto(app.url('/entrance'))
+    await page.locator('#username').fill('admin')
+    await page.locator('#password').fill('admin123')
+    await page.locator('button[type=submit]').first().click()
+    const captcha = page.locator('.slider-captcha[data-status=ready]')
+    await captcha.waitFor()
+    const { x } = await demoApi<{ x: number }>(page, 'captchaAnswer', (await captcha.getAttribute('data-captcha-token'))!)
+    await dragByMouse(app, x)
+    await page.locator('[data-testid=tabs-bar]').waitFor()
+
+    // 推送 on a notice: it arrives over yudao's WebSocket (msw's in the demo build) and shows as a notification.
+    await go(page, '/system/notice')
+    const line = row(activePage(page), '平台系统升级维护通知').first()
+    await button(line, '推送').click()
+    await button(confirmDialog(page).filter({ hasText: '是否推送所选中通知？' }), '确定').click()
+    await toast(page, '推送成功').waitFor()
+    await page.getByTestId('live-notice').filter({ hasText: '平台系统升级维护通知' }).waitFor()
   })
 
   it(`Chromium ${major} made to look older than the floor says so, in both languages`, async () => {
