@@ -19,35 +19,29 @@ export const FormOptionsPanel = memo(function FormOptionsPanel({ options, onChan
   const setButton = (key: 'submitBtn' | 'resetBtn', show: boolean) => onChange({ ...options, [key]: { ...section(options, key), show } }, key)
   return (
     <Form layout="vertical" size="small" className="fd-props" component="div">
-      <Form.Item label={t('labelPosition')}>
-        <Radio.Group
-          aria-label={t('labelPosition')}
-          optionType="button"
-          value={form.labelPosition ?? 'right'}
-          onChange={(e) => setForm('labelPosition', e.target.value)}
-          options={[
-            { value: 'left', label: t('labelLeft') },
-            { value: 'right', label: t('labelRight') },
-            { value: 'top', label: t('labelTop') },
-          ]}
-        />
-      </Form.Item>
+      <ButtonChoice
+        label={t('labelPosition')}
+        value={form.labelPosition ?? 'right'}
+        onChange={(v) => setForm('labelPosition', v)}
+        options={[
+          { value: 'left', label: t('labelLeft') },
+          { value: 'right', label: t('labelRight') },
+          { value: 'top', label: t('labelTop') },
+        ]}
+      />
       <Form.Item label={t('labelWidth')} htmlFor="fd-opt-label-width">
         <Input id="fd-opt-label-width" translate="no" placeholder="125px" value={typeof form.labelWidth === 'string' ? form.labelWidth : ''} onChange={(e) => setForm('labelWidth', e.target.value)} />
       </Form.Item>
-      <Form.Item label={t('formSize')}>
-        <Radio.Group
-          aria-label={t('formSize')}
-          optionType="button"
-          value={form.size ?? 'default'}
-          onChange={(e) => setForm('size', e.target.value)}
-          options={[
-            { value: 'large', label: t('sizeLarge') },
-            { value: 'default', label: t('sizeDefault') },
-            { value: 'small', label: t('sizeSmall') },
-          ]}
-        />
-      </Form.Item>
+      <ButtonChoice
+        label={t('formSize')}
+        value={form.size ?? 'default'}
+        onChange={(v) => setForm('size', v)}
+        options={[
+          { value: 'large', label: t('sizeLarge') },
+          { value: 'default', label: t('sizeDefault') },
+          { value: 'small', label: t('sizeSmall') },
+        ]}
+      />
       <Form.Item label={t('hideRequiredAsterisk')} htmlFor="fd-opt-asterisk">
         <Switch id="fd-opt-asterisk" checked={form.hideRequiredAsterisk === true} onChange={(on) => setForm('hideRequiredAsterisk', on)} />
       </Form.Item>
@@ -60,3 +54,12 @@ export const FormOptionsPanel = memo(function FormOptionsPanel({ options, onChan
     </Form>
   )
 })
+
+/** One of a few choices, as a row of buttons named by its label. */
+function ButtonChoice(p: { label: string; value: unknown; onChange: (value: unknown) => void; options: { value: string; label: string }[] }) {
+  return (
+    <Form.Item label={p.label}>
+      <Radio.Group aria-label={p.label} optionType="button" value={p.value} onChange={(e) => p.onChange(e.target.value)} options={p.options} />
+    </Form.Item>
+  )
+}
