@@ -52,7 +52,7 @@ async function dragByMouse(app: App, dx: number) {
   const box = (await handle.boundingBox())!
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
   const cdp = await app.context.newCDPSession(page)
-  const mouse = (type: string, at: number, buttons: number) =>
+  const mouse = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', at: number, buttons: number) =>
     cdp.send('Input.dispatchMouseEvent', { type, x: at, y, button: 'left', buttons, clickCount: 1 })
   await mouse('mousePressed', x, 1)
   for (let i = 1; i <= 10; i++) await mouse('mouseMoved', x + (dx * i) / 10, 1)
