@@ -3,6 +3,7 @@ import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom'
 import { usePermission } from '../stores/permission'
 import { useSession } from '../stores/session'
 import { getInstance, quietly } from '../api/http/client'
+import { sentAheadCount, startupBegins, startupEnds } from '../api/http/startupCalls'
 import { ENTRANCE, FullPageLoading, Guard, loadSession, type PrepareSession } from './guard'
 import { loadedModule, preload, preloadableLazy } from './moduleCache'
 import { findPrefetch, findView, type PrefetchModule } from './pages'
@@ -105,7 +106,7 @@ function prefetchData(page: PageLoader): Promise<unknown> | undefined {
  * The session's calls (dictionaries, permission info, and on a reload maybe the page's first rows) have left: chunks
  * may take the connections now.
  */
-const afterSessionCalls = () => afterRequestsSent(sessionCalls, SESSION_CALLS_WAIT_MS)
+const afterSessionCalls = () => afterRequestsSent(sessionCalls - sentAheadCount(), SESSION_CALLS_WAIT_MS)
 const SESSION_CALLS_WAIT_MS = 200
 let sessionCalls = 2
 
@@ -163,9 +164,12 @@ function earlyFirstPage(sameSession: boolean) {
 
 /** Starts loading the session now (the guard joins it): before the first render, or the moment a token appears. */
 export function startSession({ reload = false } = {}): Promise<void> {
+  // Its GETs are remembered for the next reload of the page it lands on, which sends them ahead (issue 51).
+  const path = firstPath()
+  startupBegins(path === currentPath() ? window.location.pathname + window.location.search : BASENAME + path)
   earlyFirstPage(reload)
   const load = loadSession(prepareSession)
-  load.catch(() => undefined) // the guard handles a failure
+  load.then(startupEnds, startupEnds) // the guard handles a failure
   return load
 }
 

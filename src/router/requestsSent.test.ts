@@ -33,6 +33,12 @@ describe('afterRequestsSent', () => {
     expect(FakeXhr.prototype.send).toBe(originalSend)
   })
 
+  it('resolves at once when there is none to wait for (a reload whose calls public/prefs.js sent ahead, issue 51)', async () => {
+    const done = vi.fn()
+    await afterRequestsSent(0, 1000).then(done)
+    expect(FakeXhr.prototype.send).toBe(originalSend)
+  })
+
   it('resolves after maxMs when nothing is sent', async () => {
     const done = vi.fn()
     void afterRequestsSent(2, 200).then(done)

@@ -143,6 +143,24 @@ describe('public/prefs.js reads what this store writes (first paint before the a
   let head: string[] = []
   /** What prefs.js wrote into the document (the legacy script's tag, issue 50). */
   let written: string[] = []
+  /** The calls prefs.js sent (issue 51): method, URL, headers. */
+  let xhrs: SentXhr[] = []
+  class SentXhr {
+    method = ''
+    url = ''
+    headers: Record<string, string> = {}
+    sent = false
+    open(method: string, url: string) {
+      Object.assign(this, { method, url })
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value
+    }
+    send() {
+      this.sent = true
+      xhrs.push(this)
+    }
+  }
   /** The browser: today's, or one that lacks some of what the floor and today's browsers have (issue 50). */
   const TODAY = { modules: true, replaceChildren: true, layers: true, structuredClone: true }
   let browser = TODAY
@@ -150,6 +168,7 @@ describe('public/prefs.js reads what this store writes (first paint before the a
     const root = { dataset: {} as Record<string, string>, lang: '', className: '' }
     head = []
     written = []
+    xhrs = []
     const template = hints && {
       content: { querySelectorAll: (s: string) => (s === 'link' ? hints.map((a) => ({ a, getAttribute: (n: string) => a[n] ?? null })) : []) },
     }
@@ -168,11 +187,16 @@ describe('public/prefs.js reads what this store writes (first paint before the a
       ...(browser.structuredClone ? { structuredClone } : {}),
       matchMedia: (q: string) => ({ matches: q === DARK_QUERY && systemDark }),
       navigator: { languages, language: languages[0] },
+      location: { origin: 'https://portal.example', pathname: '/portal/infra/config', search: '' },
+      XMLHttpRequest: SentXhr,
     }
     context.window = context
     script.runInContext(createContext(context))
+    sentAhead = context.__startupCalls as typeof sentAhead
     return root
   }
+  /** What prefs.js left for the request layer (src/api/http/startupCalls.ts). */
+  let sentAhead: { address: string; calls: { url: string; token: string; headers: Record<string, string>; xhr: SentXhr }[] } | undefined
 
   it('sets <html lang> as the app will (issue 25): the stored choice, else the browser’s first preference', () => {
     for (const [languages, stored, lang] of [
@@ -257,5 +281,50 @@ describe('public/prefs.js reads what this store writes (first paint before the a
     expect(runPrefs(true)).toEqual({ theme: 'dark' })
     localStorage.setItem(KEY, '{not json')
     expect(runPrefs(false)).toEqual({ theme: 'light' })
+  })
+
+  describe('a reload sends the calls its start-up made last time at this address (issue 51)', () => {
+    const ROWS = 'https://portal.example/admin-api/infra/config/page?pageNo=1&pageSize=20'
+    const INFO = 'https://portal.example/admin-api/system/auth/get-permission-info'
+    const HEADERS = { 'tenant-id': '1', 'X-Client-Tag': 'sme-portal', 'Accept-Language': 'zh-CN' }
+    const remember = (calls: Record<string, { url: string; headers: Record<string, string> }[]>) =>
+      localStorage.setItem(STORAGE_KEYS.startupCalls, JSON.stringify(calls))
+
+    it('with a session: the remembered GETs, with its token and the headers the app sent, left for the request layer', () => {
+      localStorage.setItem(STORAGE_KEYS.accessToken, 'token-a')
+      remember({ '/portal/infra/config': [{ url: INFO, headers: HEADERS }, { url: ROWS, headers: HEADERS }], '/portal/system/dict': [{ url: INFO, headers: HEADERS }] })
+      runDocument(false)
+      expect(xhrs.map((x) => [x.method, x.url])).toEqual([
+        ['GET', INFO],
+        ['GET', ROWS],
+      ])
+      expect(xhrs[1].headers).toMatchObject({ ...HEADERS, Authorization: 'Bearer token-a' })
+      expect(xhrs[1].headers['trace-id']).toMatch(/^[0-9a-f]{32}$/)
+      expect(sentAhead?.address).toBe('/portal/infra/config')
+      expect(sentAhead?.calls.map((c) => [c.url, c.token, c.xhr])).toEqual([
+        [INFO, 'token-a', xhrs[0]],
+        [ROWS, 'token-a', xhrs[1]],
+      ])
+    })
+
+    it('nothing without a session, without a memory for this address, or for another origin', () => {
+      remember({ '/portal/infra/config': [{ url: ROWS, headers: HEADERS }] })
+      runDocument(false)
+      expect(xhrs).toEqual([])
+      localStorage.setItem(STORAGE_KEYS.accessToken, 'token-a')
+      remember({ '/portal/system/dict': [{ url: ROWS, headers: HEADERS }] })
+      runDocument(false)
+      expect(xhrs).toEqual([])
+      remember({ '/portal/infra/config': [{ url: 'https://elsewhere.example/admin-api/x', headers: HEADERS }, { url: '//elsewhere.example/x', headers: HEADERS }] })
+      runDocument(false)
+      expect(xhrs).toEqual([])
+      localStorage.setItem(STORAGE_KEYS.startupCalls, '{not json')
+      expect(runDocument(false).dataset).toEqual({ theme: 'light' })
+      expect(xhrs).toEqual([])
+    })
+
+    it('uses the app’s storage key', () => {
+      expect(readFileSync(new URL('../../public/prefs.js', import.meta.url), 'utf8')).toContain(`localStorage.getItem('${STORAGE_KEYS.startupCalls}')`)
+    })
   })
 })

@@ -17,6 +17,11 @@ export const STORAGE_KEYS = {
   language: 'language',
   /** Menu path → yudao view path of the last session's pages: which page code to fetch early (router/preload.ts). */
   pageHint: 'page-hint',
+  /**
+   * Address → the GETs the start-up there made (session calls, first rows; api/http/startupCalls.ts): public/prefs.js
+   * sends them again at a reload before the app's code is here (issue 51). Also read by public/prefs.js.
+   */
+  startupCalls: 'startup-calls',
   /** Private key for the remembered password: a cookie, so local storage alone never reveals the password. */
   credentialKeyCookie: 'sme-credential-key',
   /** sessionStorage: the reports' random id of this tab's session (issue 45, src/analytics/report.ts). */

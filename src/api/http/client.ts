@@ -6,6 +6,7 @@ import { observeRequestFailure } from '../../analytics/track'
 import { createRefresher } from './refresh'
 import { v, type Answer } from './schema'
 import { shared } from './sharedTokens'
+import { startupCall, type EarlyAnswer } from './startupCalls'
 import { TokenAnswer, tokens } from './tokens'
 
 declare module 'axios' {
@@ -155,21 +156,30 @@ export function quietly<T>(call: () => T): T {
 /** Whether a request sent now is quiet (inside `quietly`). */
 export const sendingQuietly = () => quietCalls > 0
 
+const answerOf = (res: AxiosResponse<Envelope>): EarlyAnswer => ({
+  data: res.data.data,
+  traceId: String(res.config.headers?.['trace-id'] ?? ''),
+})
+
 /**
  * Sends a request and returns the envelope's data, checked and normalised by `answer` (issue 22): data of another
  * shape is refused with a message naming the call, so no page ever renders what it cannot read.
  */
 export function request<T>(asked: AxiosRequestConfig, answer: Answer<T>): Promise<T> {
   const req = sendingQuietly() ? { ...asked, quiet: true } : asked
+  // A reload's call may have been sent ahead by public/prefs.js (issue 51): its answer, if it is a clean success.
+  const startup = startupCall(req)
   return watchRequest(
     (async () => {
-      const res = await (await getInstance()).request<Envelope>(req)
-      const checked = v.safeParse(answer, res.data.data)
-      if (checked.success) return checked.output
+      const { data, traceId } = (await startup?.early) ?? answerOf(await (await getInstance()).request<Envelope>(req))
+      const checked = v.safeParse(answer, data)
+      if (checked.success) {
+        startup?.succeeded()
+        return checked.output
+      }
       const call = callOf(req)
       const text = WIRE_TEXT.format(call)
       console.warn(text, v.flatten(checked.issues).nested ?? checked.issues[0]?.message)
-      const traceId = String(res.config.headers?.['trace-id'] ?? '')
       observeRequestFailure({ call, traceId, reason: 'bad-data' }) // the operator's reports (issue 45)
       if (!req.quiet) feedback.error(text, TRANSPORT_MESSAGE_SECONDS)
       throw new ApiError(text, BAD_ANSWER, false, { call, traceId })

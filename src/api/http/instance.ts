@@ -11,7 +11,6 @@ import axios, {
 } from 'axios'
 import { observeRequestFailure } from '../../analytics/track'
 import type { FailedCall } from '../../analytics/observations'
-import { language } from '../../i18n'
 import { config } from '../../config'
 import type { Envelope } from '../types'
 import {
@@ -29,7 +28,8 @@ import {
 } from './errors'
 import { feedback } from './feedback'
 import { preprocessPayload, serializeParams } from './params'
-import { tenantId, tokens } from './tokens'
+import { callHeaders } from './headers'
+import { tokens } from './tokens'
 
 const SUCCESS = 200
 
@@ -120,12 +120,8 @@ export function createInstance(onUnauthorized: UnauthorizedHandler): AxiosInstan
   instance.interceptors.request.use((req: InternalAxiosRequestConfig) => {
     const token = tokens.access()
     if (token && req.isToken !== false) req.headers.Authorization = `Bearer ${token}`
-    const tenant = tenantId()
-    if (config.tenantEnabled && tenant) req.headers['tenant-id'] = tenant
+    for (const [name, value] of Object.entries(callHeaders())) req.headers[name] = value
     req.headers['trace-id'] = traceId()
-    req.headers[config.tagHeader.name] = config.tagHeader.value
-    // yudao answers its messages in the user's language where it has them (issue 25).
-    req.headers['Accept-Language'] = language()
     if ((req.method === 'post' || req.method === 'put') && req.data) req.data = preprocessPayload(req.data)
     return req
   })

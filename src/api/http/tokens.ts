@@ -34,7 +34,8 @@ export const tokens = {
     notify()
   },
   clear() {
-    local.remove(STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken)
+    // The start-up's remembered calls too (./startupCalls.ts): nothing of this session is sent at the next start.
+    local.remove(STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.startupCalls)
     notify()
     void shared.store.write(null)
   },
