@@ -1,21 +1,9 @@
-import {
-  useCallback,
-  useEffect,
-  useImperativeHandle,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type Ref,
-} from 'react'
-import { Alert, App, Button, Modal, Space } from 'antd'
+import { useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react'
+import { App } from 'antd'
 import type Modeler from 'bpmn-js/lib/Modeler'
 import type CommandStack from 'diagram-js/lib/command/CommandStack'
-import type EventBus from 'diagram-js/lib/core/EventBus'
 import type Canvas from 'diagram-js/lib/core/Canvas'
-import { formatDateTime } from '../../../utils/format'
 import { useT } from '../../../i18n/react'
-import { onLanguageChange } from '../../../i18n'
 import { createModeler } from './createModeler'
 import { blankDiagram } from './blankDiagram'
 import {
@@ -29,10 +17,15 @@ import { ACCEPT, isLargeFile, largeFileQuestion, readDiagramFile } from '../impo
 import ImportNotice, { worthNotice } from '../import/ImportNotice'
 import { DiagramSwitcher, type ShownDiagrams } from '../import/DiagramSwitcher'
 import { restorePrefixes, type PrefixedAttributes } from '../import/vendorAttributes'
-import { clearDraft, readDraft, writeDraft, type Draft } from './draft'
+import { clearDraft, type Draft } from './draft'
+import DraftNotice from './DraftNotice'
 import { downloadText, xmlToJson } from './files'
 import Toolbar, { type AlignType, type DownloadType, type ToolbarActions } from './Toolbar'
 import ZoomControl from './ZoomControl'
+import { useDiagramLint } from './useDiagramLint'
+import { useEditState } from './useEditState'
+import { useImportOnChange } from './useImportOnChange'
+import XmlPreview, { type Preview } from './XmlPreview'
 import { assertZoom } from './zoom'
 import { fitBeforeRender } from '../diagram/fitBeforeRender'
 import { fitDiagram, overlayMargins } from './fit'
@@ -66,10 +59,6 @@ export interface ProcessDesignerHandle {
   zoomTo: (value: number) => void
 }
 
-const DRAFT_DELAY = 1000
-
-const LINT_DELAY = 300
-
 interface SaveResult {
   xml?: string
 }
@@ -85,11 +74,9 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
   const [modeler] = useState(() => createModeler(prefix))
   const containerRef = useRef<HTMLDivElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
-  const [history, setHistory] = useState({ canUndo: false, canRedo: false })
-  const [simulating, setSimulating] = useState(false)
-  const [lint, setLint] = useState<{ on: boolean; count: number }>({ on: false, count: 0 })
+  const [lint, setLint] = useDiagramLint(modeler)
   const [draft, setDraft] = useState<Draft>()
-  const [preview, setPreview] = useState<{ type: 'xml' | 'json'; text: string }>()
+  const [preview, setPreview] = useState<Preview>()
   const [notice, setNotice] = useState<ImportOutcome>()
   const [diagrams, setDiagrams] = useState<ShownDiagrams>()
   const draftKey = String(processId || model?.key || 'new')
@@ -116,7 +103,11 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
     async (source: DiagramSource) => {
       // The whole diagram, clear of the palette and the minimap's button, at 100 % at most (issue 46).
       const container = containerRef.current!
-      const stopFit = fitBeforeRender(modeler as unknown as { get<T>(n: string): T }, container, overlayMargins(container))
+      const stopFit = fitBeforeRender(
+        modeler as unknown as { get<T>(n: string): T },
+        container,
+        overlayMargins(container),
+      )
       try {
         const outcome = await importDiagram(modeler as unknown as DiagramHost, source)
         vendorAttributes.current = outcome.prefixedAttributes
@@ -144,92 +135,9 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
     zoomTo,
   ])
 
-  // Editor state follows the modeler's events.
-  useEffect(() => {
-    const eventBus = modeler.get<EventBus>('eventBus')
-    const commandStack = modeler.get<CommandStack>('commandStack')
-    let draftTimer: ReturnType<typeof setTimeout> | undefined
-    const onStack = (e: { trigger?: string }) => {
-      const canUndo = commandStack.canUndo()
-      const canRedo = commandStack.canRedo()
-      // unchanged availability (every import clears the stack) must not re-render the designer
-      setHistory((h) => (h.canUndo === canUndo && h.canRedo === canRedo ? h : { canUndo, canRedo }))
-      if (e.trigger === 'clear') return // an import, not an edit
-      clearTimeout(draftTimer)
-      draftTimer = setTimeout(
-        () =>
-          saveXML().then(
-            (x) => writeDraft(draftKey, x),
-            () => undefined,
-          ),
-        DRAFT_DELAY,
-      )
-    }
-    const onSimulation = (e: { active: boolean }) => setSimulating(e.active)
-    eventBus.on<{ trigger?: string }>('commandStack.changed', onStack)
-    eventBus.on<{ active: boolean }>('tokenSimulation.toggleMode', onSimulation)
-    return () => {
-      clearTimeout(draftTimer)
-      eventBus.off('commandStack.changed', onStack as never)
-      eventBus.off('tokenSimulation.toggleMode', onSimulation as never)
-    }
-  }, [modeler, saveXML, draftKey])
+  const { history, simulating } = useEditState(modeler, saveXML, draftKey)
 
-  // Import when the input changes; results of a superseded import are ignored (StrictMode runs effects twice).
-  // A layout effect starts it right after the commit, not after the next paint as a passive effect would.
-  // Only when the input changes: keep-alive re-runs a page's effects each time its tab is shown again (as does a new
-  // `message` or `importXML`) — importing the same input again would throw away the user's unsaved edits.
-  const imported = useRef<string | undefined>(undefined)
-  useLayoutEffect(() => {
-    const source = xml || blankDiagram(prefix, processId, processName)
-    if (imported.current === source) return
-    imported.current = source
-    let cancelled = false
-    let done = false
-    importXML({ text: source }).then(
-      () => {
-        done = true
-        if (cancelled) return
-        const saved = readDraft(draftKey)
-        setDraft(saved && saved.xml !== source ? saved : undefined)
-      },
-      (e: Error) => {
-        done = true
-        if (!cancelled) message.error(e.message)
-      },
-    )
-    return () => {
-      cancelled = true
-      if (!done) imported.current = undefined // left before it was in: the next run imports it again
-    }
-  }, [xml, prefix, processId, processName, importXML, draftKey, message])
-
-  // Lint on demand, re-run after edits; bpmnlint is loaded only when first turned on.
-  useEffect(() => {
-    if (!lint.on) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    let alive = true
-    const run = () =>
-      import('./lint').then(async ({ lintDiagram }) => {
-        const issues = await lintDiagram(modeler)
-        if (alive) setLint((l) => ({ ...l, count: issues.length }))
-      })
-    const onChange = () => {
-      clearTimeout(timer)
-      timer = setTimeout(run, LINT_DELAY)
-    }
-    const eventBus = modeler.get<EventBus>('eventBus')
-    eventBus.on(['commandStack.changed', 'import.done'], onChange)
-    const offLanguage = onLanguageChange(onChange) // the badges' texts in the new language
-    run()
-    return () => {
-      alive = false
-      offLanguage()
-      clearTimeout(timer)
-      eventBus.off(['commandStack.changed', 'import.done'], onChange)
-      import('./lint').then(({ clearIssues }) => clearIssues(modeler))
-    }
-  }, [lint.on, modeler])
+  useImportOnChange({ xml, prefix, processId, processName }, importXML, draftKey, setDraft)
 
   const openFile = async (file: File | undefined) => {
     if (!file) return
@@ -327,7 +235,7 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
       onToggleMinimap: () => modeler.get<{ toggle(): void }>('minimap').toggle(),
       onSave: () => void latest.current.save(),
     }),
-    [modeler],
+    [modeler, setLint],
   )
   const zoomControl = useMemo(
     () => <ZoomControl modeler={modeler} zoomTo={zoomTo} onFit={() => fitDiagram(modeler, containerRef.current!)} />,
@@ -358,27 +266,13 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
         }}
       />
       {draft && (
-        <Alert
-          type="info"
-          showIcon
-          className="bpmn-designer-draft"
-          title={t('draftFound', { time: formatDateTime(draft.savedAt) })}
-          action={
-            <Space>
-              <Button size="small" type="primary" onClick={() => void restoreDraft()}>
-                {t('restoreDraft')}
-              </Button>
-              <Button
-                size="small"
-                onClick={() => {
-                  clearDraft(draftKey)
-                  setDraft(undefined)
-                }}
-              >
-                {t('discardDraft')}
-              </Button>
-            </Space>
-          }
+        <DraftNotice
+          draft={draft}
+          onRestore={() => void restoreDraft()}
+          onDiscard={() => {
+            clearDraft(draftKey)
+            setDraft(undefined)
+          }}
         />
       )}
       {notice && <ImportNotice outcome={notice} prefix={prefix} onClose={() => setNotice(undefined)} />}
@@ -397,16 +291,7 @@ export default function ProcessDesigner(props: ProcessDesignerProps) {
           <PropertiesPanel modeler={modeler} prefix={prefix} model={model} formId={formId} width={panelWidth} />
         </div>
       </div>
-      <Modal
-        title={preview && t(preview.type === 'xml' ? 'previewXmlTitle' : 'previewJsonTitle')}
-        open={!!preview}
-        footer={null}
-        width="60%"
-        mask={{ closable: false }}
-        onCancel={() => setPreview(undefined)}
-      >
-        <pre className="bpmn-designer-preview">{preview?.text}</pre>
-      </Modal>
+      <XmlPreview preview={preview} onClose={() => setPreview(undefined)} />
     </div>
   )
 }

@@ -1,0 +1,35 @@
+import { Alert, Button, Space } from 'antd'
+import { useT } from '../../../i18n/react'
+import { formatDateTime } from '../../../utils/format'
+import type { Draft } from './draft'
+
+/** A draft autosaved and not saved since: when it was kept, 恢复草稿 or 放弃草稿. */
+export default function DraftNotice({
+  draft,
+  onRestore,
+  onDiscard,
+}: {
+  draft: Draft
+  onRestore: () => void
+  onDiscard: () => void
+}) {
+  const t = useT('bpmn')
+  return (
+    <Alert
+      type="info"
+      showIcon
+      className="bpmn-designer-draft"
+      title={t('draftFound', { time: formatDateTime(draft.savedAt) })}
+      action={
+        <Space>
+          <Button size="small" type="primary" onClick={onRestore}>
+            {t('restoreDraft')}
+          </Button>
+          <Button size="small" onClick={onDiscard}>
+            {t('discardDraft')}
+          </Button>
+        </Space>
+      }
+    />
+  )
+}
