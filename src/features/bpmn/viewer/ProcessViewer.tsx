@@ -2,9 +2,6 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer'
 import type Canvas from 'diagram-js/lib/core/Canvas'
 import type EventBus from 'diagram-js/lib/core/EventBus'
-import { getDictData } from '../../../stores/dict'
-import { DICT_TYPE } from '../../../utils/dict'
-import { formatDateTime } from '../../../utils/format'
 import {
   CLASS_COLORS,
   computeHighlights,
@@ -12,12 +9,10 @@ import {
   type ActivityData,
   type ProcessInstanceData,
   type TaskData,
-  type UserRef,
 } from './highlight'
 import 'bpmn-js/dist/assets/diagram-js.css'
 import 'bpmn-js/dist/assets/bpmn-js.css'
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css'
-import { escapeXml } from '../../../domain/escapeXml'
 import type { BO } from '../properties/shared/moddle'
 import { fitBeforeRender } from '../diagram/fitBeforeRender'
 import { ImportError, importDiagram, type DiagramHost, type ImportOutcome } from '../import/importDiagram'
@@ -25,8 +20,8 @@ import ImportNotice, { worthNotice } from '../import/ImportNotice'
 import { DiagramSwitcher, type ShownDiagrams } from '../import/DiagramSwitcher'
 import { vendorContentExtension } from '../moddle/vendorContent'
 import './viewer.css'
+import { hoverHtml } from './hoverCard'
 import labelLimitModule from '../modules/labelLimit'
-import { translate, type MessageKey } from '../../../i18n'
 import { useT } from '../../../i18n/react'
 
 export interface ProcessViewerProps {
@@ -38,25 +33,6 @@ export interface ProcessViewerProps {
   onRendered?: (viewer: NavigatedViewer) => void
   height?: number | string
 }
-
-// Used when the dictionaries are not loaded (e.g. a shared link): yudao's result labels, in our words.
-const RESULT_FALLBACK: Record<number, MessageKey<'bpmn'>> = {
-  1: 'resultProcessing',
-  2: 'resultApproved',
-  3: 'resultRejected',
-  4: 'resultCanceled',
-  5: 'resultReturned',
-  6: 'resultDelegated',
-}
-const resultLabel = (r?: number) => {
-  if (r == null) return ''
-  const fallback = RESULT_FALLBACK[r]
-  return (
-    getDictData(DICT_TYPE.BPM_PROCESS_INSTANCE_RESULT, r)?.label ?? (fallback ? translate('bpmn', fallback) : String(r))
-  )
-}
-
-const fmt = (t?: number | string | null) => formatDateTime(t)
 
 /** A moddle element (DI or business object), loosely typed in one place. */
 type Moddle = BO
@@ -90,13 +66,6 @@ function graphOf(byId: Map<string, Moddle[]>): GraphElement[] {
     outgoing: outgoing.get(bo.id),
   }))
 }
-
-/** One line of the hover card. */
-const line = (label: MessageKey<'bpmn'>, value?: string | null) =>
-  value
-    ? `<p><span>${escapeXml(translate('bpmn', 'hoverLabel', { label: translate('bpmn', label) }))}</span>${escapeXml(value)}</p>`
-    : ''
-const who = (u?: UserRef | null) => (u ? [u.nickname, u.deptName].filter(Boolean).join(' / ') : '')
 
 /** The read-only process diagram with progress highlighting and hover cards (spec §2.5, §4). */
 export default function ProcessViewer({
@@ -276,34 +245,4 @@ export default function ProcessViewer({
       <div className="bpmn-viewer-canvas" ref={containerRef} />
     </div>
   )
-}
-
-function hoverHtml(
-  el: { id: string; type: string },
-  d: Pick<ProcessViewerProps, 'activityData' | 'taskData' | 'processInstanceData'>,
-): string {
-  const instance = d.processInstanceData
-  if (el.type === 'bpmn:StartEvent' && instance) {
-    return line('startedBy', who(instance.startUser)) + line('startedAt', fmt(instance.createTime))
-  }
-  if (el.type === 'bpmn:EndEvent' && instance?.endTime) {
-    return line('result', resultLabel(instance.result)) + line('endedAt', fmt(instance.endTime))
-  }
-  if (el.type === 'bpmn:UserTask') {
-    const taskIds = new Set((d.activityData ?? []).filter((a) => a.key === el.id && a.taskId).map((a) => a.taskId))
-    const tasks = (d.taskData ?? []).filter((t) => taskIds.has(t.id))
-    return tasks
-      .map(
-        (t) =>
-          '<div class="sme-hover-task">' +
-          line('approver', who(t.assigneeUser)) +
-          line('approvalResult', resultLabel(t.result)) +
-          line('createdAt', fmt(t.createTime)) +
-          line('approvedAt', fmt(t.endTime)) +
-          line('approvalComment', t.reason) +
-          '</div>',
-      )
-      .join('')
-  }
-  return ''
 }
