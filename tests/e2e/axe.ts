@@ -27,6 +27,7 @@ interface AxeViolation {
 export async function seriousFindings(page: Page, name: string, scheme: 'light' | 'dark'): Promise<string[]> {
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(scheme)
   const label = `${scheme}-${name}`
+  const asked = Date.now()
   // Finite animations and transitions only: a spinner that loops forever never "finishes", and one that follows a
   // scroller (a list table's shadow, listTable.css) runs as long as the scroller is there but moves only with it.
   await page.waitForFunction(() =>
@@ -36,6 +37,7 @@ export async function seriousFindings(page: Page, name: string, scheme: 'light' 
         (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity || a.timeline instanceof ScrollTimeline,
       ),
   )
+  const started = Date.now()
   // Evaluated by the test driver, not added as a <script>: the page's CSP (script-src 'self') refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(
@@ -55,7 +57,7 @@ export async function seriousFindings(page: Page, name: string, scheme: 'light' 
           `${v.id} (${v.impact}) ${JSON.stringify(n.target)} ${n.html.slice(0, 160)} — ${(n.failureSummary ?? v.help).split('\n').slice(1).join(' ').trim()}`,
       ),
     )
-  console.log(`[axe] ${label}: ${lines.length} serious/critical${lines.length ? `\n  ${lines.join('\n  ')}` : ''}`)
+  console.log(`[axe] ${label}: ${lines.length} serious/critical (still after ${started - asked} ms, axe ${Date.now() - started} ms)${lines.length ? `\n  ${lines.join('\n  ')}` : ''}`)
   if (lines.length) await snap(page, `a11y-${label.replace(/\W+/g, '-')}`).catch(() => undefined)
   return lines
 }
