@@ -2,17 +2,14 @@ import { Suspense, useMemo } from 'react'
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom'
 import { usePermission } from '../stores/permission'
 import { useSession } from '../stores/session'
-import { getInstance, quietly } from '../api/http/client'
-import { sentAheadCount, startupBegins, startupEnds } from '../api/http/startupCalls'
+import { getInstance } from '../api/http/client'
+import { startupBegins, startupEnds } from '../api/http/startupCalls'
 import { ENTRANCE, FullPageLoading, Guard, loadSession, type PrepareSession } from './guard'
-import { loadedModule, preload, preloadableLazy } from './moduleCache'
-import { findPrefetch, findView, type PrefetchModule } from './pages'
-import { hintedView, pageLoaderFor, viewPaths } from './preload'
-import { afterRequestsSent } from './requestsSent'
+import { preload, preloadableLazy } from './moduleCache'
+import { pageLoaderFor, viewPaths } from './preload'
 import { BASENAME, RoutesContext } from './routeContext'
 import { toRouteObjects } from './routeObjects'
 import { bareRoutes, layoutRoutes, OPEN_PATHS } from './staticRoutes'
-import { safeRedirect } from './safeRedirect'
 import type { AppRoute, PageLoader } from './types'
 import RedirectPage from './RedirectPage'
 import { local, STORAGE_KEYS } from '../utils/storage'
@@ -20,6 +17,7 @@ import { preloadMessages } from '../i18n'
 import { HistoryRouter } from './HistoryRouter'
 import { entranceIdle } from './entranceIdle'
 import { prefetchPays } from './connection'
+import { afterSessionCalls, currentPath, earlyFirstPage, fetchFirstPageAhead, firstPath, prefetchData } from './firstPageAhead'
 
 // The layout loads after sign-in only: the entrance stays small (issue 2 performance budget). Both are preloaded as soon
 // as a session is on its way (and while the user types on the entrance), so they render without suspending (issue 13).
@@ -53,9 +51,6 @@ const entranceRoute = bareRoutes.find((r) => r.path === ENTRANCE)!
 const entranceLoader = entranceRoute.component as PageLoader
 const antdBareRoutes = bareRoutes.filter((r) => r.path !== ENTRANCE)
 
-/** How long the first render waits for the first page's data at most (prefetchData). */
-const FIRST_DATA_WAIT_MS = 50
-
 /** The layout's chunks: antd's providers and the shell (with the request layer, which the first call needs anyway). */
 export function preloadLayout(): Promise<unknown> {
   return Promise.all([
@@ -63,16 +58,6 @@ export function preloadLayout(): Promise<unknown> {
     preload(loadShell as unknown as PageLoader),
     getInstance().catch(() => undefined),
   ])
-}
-
-/** The app path the browser is on, before the router runs ('/infra/config'). */
-const currentPath = () => window.location.pathname.slice(BASENAME.length) || '/'
-
-/** The path the session's first page will show: the current one, or on the entrance the page it goes on to. */
-function firstPath(): string {
-  const path = currentPath()
-  const target = path === ENTRANCE ? safeRedirect(new URLSearchParams(window.location.search).get('redirect')) : path
-  return target === '/' ? '/index' : target // the layout's index route goes on to /index
 }
 
 /**
@@ -85,81 +70,6 @@ const prepareSession: PrepareSession = (menuRoutes) => {
   local.setJSON(STORAGE_KEYS.pageHint, viewPaths(menuRoutes))
   const page = pageLoaderFor(firstPath(), [...menuRoutes, ...layoutRoutes])
   return Promise.all([preloadLayout(), page && preload(page).then(() => prefetchData(page))])
-}
-
-/** The first page's data asked for early from the hint (earlyFirstPage), taken by prefetchData instead of asking twice. */
-let earlyData: { page: PageLoader; answer: Promise<unknown> } | undefined
-
-/**
- * The page's first data, asked for now. The first render waits for it, but only briefly: Chromium starts a request only
- * once the main thread is free, and the first render is one long task (≈270 ms at sign-in) that would hold it back. A
- * quick answer is here before the render; a slow one has at least left.
- */
-function prefetchData(page: PageLoader): Promise<unknown> | undefined {
-  const early = earlyData?.page === page ? earlyData.answer : undefined
-  earlyData = undefined
-  const answer = early ?? loadedModule(page)?.prefetch?.()
-  return answer && Promise.race([answer, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))])
-}
-
-/**
- * The session's calls (dictionaries, permission info, and on a reload maybe the page's first rows) have left: chunks
- * may take the connections now.
- */
-const afterSessionCalls = () => afterRequestsSent(sessionCalls - sentAheadCount(), SESSION_CALLS_WAIT_MS)
-const SESSION_CALLS_WAIT_MS = 200
-let sessionCalls = 2
-
-/**
- * The session's first page as far as it is known before this session's menus are here: the last session's hint, else a
- * static page of that path, else the view yudao's menus name after it ('/infra/config' → 'infra/config/index', a guess
- * — a browser's first sign-in). `light`: the view's light prefetch module (src/views/<path>/prefetch.ts), if any.
- */
-function firstPageAhead() {
-  const path = firstPath()
-  const hint = hintedView(path, local.getJSON<Record<string, string>>(STORAGE_KEYS.pageHint))
-  const hinted = hint ? findView(hint) : undefined
-  const guess = path.replace(/^\//, '')
-  const guessed = findView(guess)
-  const page = hinted ?? pageLoaderFor(path, layoutRoutes) ?? guessed
-  const view = hinted ? hint : page === guessed ? guess : undefined
-  return { page, hinted: !!hinted, light: view ? findPrefetch(view) : undefined }
-}
-
-/**
- * On the entrance (its idle moment, or the first keystroke): the first page's light prefetch module, so that at the
- * sign-in its rows leave in the same task as the session's calls, not a module load later.
- */
-function fetchFirstPageAhead() {
-  const { light } = firstPageAhead()
-  if (light) void preload(light)
-}
-
-/**
- * The first page by the last session's hint, before this session's menus are here (issue 23): its code (at a sign-in
- * too — fetching a page the new user may not have costs only bandwidth) and its first rows, beside the session's calls
- * when the view has a light prefetch. Sure of the page only on a reload (`sameSession`) with a hint: then the rows are
- * asked aloud, and for a view without a light prefetch once its code is here. At a sign-in the hint may be another
- * user's, or a guess: the rows are asked quietly (a page the user doesn't have says nothing; the page asks again if
- * they failed). The code waits until the session's calls have been sent: on HTTP/1.1 chunks asked for first would queue
- * them behind the browser's six connections.
- */
-function earlyFirstPage(sameSession: boolean) {
-  const { page, hinted, light } = firstPageAhead()
-  if (page && earlyData?.page === page) return // this session's start has already asked
-  earlyData = undefined
-  sessionCalls = 2
-  if (!page) return
-  if (light) sessionCalls = 3 // the page's rows go out with the session's calls
-  const code = afterSessionCalls().then(() => preload(page))
-  const sure = sameSession && hinted
-  if (!sure && !light) return
-  const ask = (m: PrefetchModule | undefined) => m && (sure ? m.prefetch() : quietly(m.prefetch))
-  // Through the module cache: a module the entrance has fetched (fetchFirstPageAhead) is asked in this task.
-  const answer = light
-    ? preload(light).then(() => ask(loadedModule(light)))
-    : code.then(() => loadedModule(page)?.prefetch?.())
-  earlyData = { page, answer: answer.catch(() => undefined) }
 }
 
 /** Starts loading the session now (the guard joins it): before the first render, or the moment a token appears. */
