@@ -62,10 +62,18 @@
     // no storage: no session
   }
   var signedIn = !!token
+  if (hints && signedIn) {
+    var links = hints.content.querySelectorAll('link')
+    for (var i = 0; i < links.length; i++) {
+      var lang = links[i].getAttribute('data-lang')
+      if (!lang || lang === language) document.head.appendChild(links[i])
+    }
+  }
   // A reload with a session (issue 51): the GETs the app's start-up made at this address last time (its session's
   // calls, the page's first rows; src/api/http/startupCalls.ts remembers them) are sent now, with the session's token,
-  // so their answers arrive with the app's code. The request layer takes an answer only for the very same call with the
-  // same token, and drops the rest. Only what the app remembered, only to this origin.
+  // after the hints (the code is the longer wait), so their answers arrive with the app's code. The request layer
+  // takes an answer only for the very same call with the same token, and drops the rest. Only what the app
+  // remembered, only to this origin.
   if (signedIn && !tooOld && typeof XMLHttpRequest === 'function' && window.location) {
     try {
       var address = location.pathname + location.search
@@ -89,13 +97,6 @@
       }
     } catch (e) {
       // unreadable memory or a refused header: what was sent stays offered, the app asks for the rest
-    }
-  }
-  if (hints && signedIn) {
-    var links = hints.content.querySelectorAll('link')
-    for (var i = 0; i < links.length; i++) {
-      var lang = links[i].getAttribute('data-lang')
-      if (!lang || lang === language) document.head.appendChild(links[i])
     }
   }
 })()
