@@ -4,28 +4,18 @@
  * schema; a paste goes through the sanitiser first, so no handler attribute is ever parsed (a CSP report in Chromium).
  * Images chosen, pasted or dropped are uploaded (POST /infra/file/upload) and inserted by their URL.
  */
-import BoldOutlined from '@ant-design/icons/BoldOutlined'
-import ClearOutlined from '@ant-design/icons/ClearOutlined'
-import ItalicOutlined from '@ant-design/icons/ItalicOutlined'
-import LinkOutlined from '@ant-design/icons/LinkOutlined'
-import OrderedListOutlined from '@ant-design/icons/OrderedListOutlined'
-import PictureOutlined from '@ant-design/icons/PictureOutlined'
-import RedoOutlined from '@ant-design/icons/RedoOutlined'
-import StrikethroughOutlined from '@ant-design/icons/StrikethroughOutlined'
-import UnderlineOutlined from '@ant-design/icons/UnderlineOutlined'
-import UndoOutlined from '@ant-design/icons/UndoOutlined'
-import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined'
 import type { Editor } from '@tiptap/core'
 import type { EditorProps } from '@tiptap/pm/view'
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
-import { App, Button } from 'antd'
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { EditorContent, useEditor } from '@tiptap/react'
+import { App } from 'antd'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { MAX_IMAGE_BYTES, uploadFile } from '../../api/infra/file'
 import { useT } from '../../i18n/react'
 import { sanitizeHtml } from '../SafeHtml'
 import { reportFailure } from '../uncaught'
-import { editorExtensions, HEADING_LEVELS } from './extensions'
+import { editorExtensions } from './extensions'
 import { LinkDialog, type LinkValues } from './LinkDialog'
+import { RichTextToolbar, runCommand, type Command } from './Toolbar'
 import { CHANGE_DEBOUNCE_MS, EDITOR_HEIGHT, type RichTextEditorProps } from './types'
 import './richText.css'
 
@@ -175,24 +165,7 @@ export default function RichTextEditor({
   // Closing the dialog within 250 ms of the last keystroke still tells the form.
   useEffect(() => () => flush(editor), [editor])
 
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      heading: HEADING_LEVELS.find((level) => e.isActive('heading', { level })),
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      underline: e.isActive('underline'),
-      strike: e.isActive('strike'),
-      bulletList: e.isActive('bulletList'),
-      orderedList: e.isActive('orderedList'),
-      link: e.isActive('link'),
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
-    }),
-  })
-
-  const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) =>
-    command(editor.chain().focus()).run()
+  const run = (command: Command) => runCommand(editor, command)
 
   const openLink = () => {
     const { empty, from, to } = editor.state.selection
@@ -217,56 +190,9 @@ export default function RichTextEditor({
     run((c) => c.extendMarkRange('link').unsetLink())
   }
 
-  const tool = (label: string, icon: ReactNode, onClick: () => void, pressed?: boolean, enabled = true) => (
-    <Button
-      type="text"
-      size="small"
-      icon={icon}
-      aria-label={label}
-      title={label}
-      aria-pressed={pressed}
-      disabled={disabled || !enabled}
-      // Keeps the editor's focus and selection: the command then applies to what the user selected.
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onClick}
-    />
-  )
-
   return (
     <div className={disabled ? 'rte rte-disabled' : 'rte'} aria-busy={uploading > 0 || undefined}>
-      <div className="rte-toolbar" role="toolbar" aria-label={t('rteToolbar')}>
-        {HEADING_LEVELS.map((level) => (
-          <Button
-            key={level}
-            type="text"
-            size="small"
-            className="rte-heading-button"
-            // The name holds what the button shows (H1): WCAG 2.5.3, label in name.
-            aria-label={t('rteHeading', { level })}
-            title={t('rteHeading', { level })}
-            aria-pressed={state.heading === level}
-            disabled={disabled}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => run((c) => c.toggleHeading({ level }))}
-          >
-            H{level}
-          </Button>
-        ))}
-        <span className="rte-separator" aria-hidden="true" />
-        {tool(t('rteBold'), <BoldOutlined />, () => run((c) => c.toggleBold()), state.bold)}
-        {tool(t('rteItalic'), <ItalicOutlined />, () => run((c) => c.toggleItalic()), state.italic)}
-        {tool(t('rteUnderline'), <UnderlineOutlined />, () => run((c) => c.toggleUnderline()), state.underline)}
-        {tool(t('rteStrike'), <StrikethroughOutlined />, () => run((c) => c.toggleStrike()), state.strike)}
-        <span className="rte-separator" aria-hidden="true" />
-        {tool(t('rteBulletList'), <UnorderedListOutlined />, () => run((c) => c.toggleBulletList()), state.bulletList)}
-        {tool(t('rteOrderedList'), <OrderedListOutlined />, () => run((c) => c.toggleOrderedList()), state.orderedList)}
-        <span className="rte-separator" aria-hidden="true" />
-        {tool(t('rteLink'), <LinkOutlined />, openLink, state.link)}
-        {tool(t('rteImage'), <PictureOutlined />, () => fileInput.current?.click())}
-        <span className="rte-separator" aria-hidden="true" />
-        {tool(t('rteUndo'), <UndoOutlined />, () => run((c) => c.undo()), undefined, state.canUndo)}
-        {tool(t('rteRedo'), <RedoOutlined />, () => run((c) => c.redo()), undefined, state.canRedo)}
-        {tool(t('rteClear'), <ClearOutlined />, () => run((c) => c.unsetAllMarks().clearNodes()))}
+      <RichTextToolbar editor={editor} disabled={disabled} onLink={openLink} onImage={() => fileInput.current?.click()}>
         <input
           ref={fileInput}
           type="file"
@@ -281,7 +207,7 @@ export default function RichTextEditor({
             void uploadImages(files)
           }}
         />
-      </div>
+      </RichTextToolbar>
       <div className="rte-body" style={{ height }} onClick={() => !editor.isFocused && editor.commands.focus()}>
         <EditorContent editor={editor} />
         {uploading > 0 && (
