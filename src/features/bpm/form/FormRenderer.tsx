@@ -5,53 +5,32 @@
  * effect.fetch, and the node's field permissions (yudao's formFieldsPermission). A field that `control` or a
  * permission takes away is not mounted, so its value is neither checked nor sent.
  */
-import {
-  createContext,
-  memo,
-  startTransition,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react'
-import { Alert, Button, Card, Col, Collapse, Form, Row, Space, Tabs, type FormInstance } from 'antd'
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { Alert, Card, Col, Collapse, Form, Row, Space, Tabs, type FormInstance } from 'antd'
 import { useT } from '../../../i18n/react'
-import { FIELD_NONE, FIELD_READ, FIELD_WRITE } from '../../../domain/fieldsPermission'
+import { FIELD_NONE, FIELD_READ } from '../../../domain/fieldsPermission'
 import { gateState, gatesFor, gatesOf, type Gate, type GateState } from './control'
-import { allRules, childRules, nestedRules, UNREADABLE } from './parse'
+import { childRules, UNREADABLE } from './parse'
 import { kindOf } from './registry'
 import { num, str } from './shapes'
-import { antdRules } from './validation'
 import { defaultValues } from './values'
-import type { ControlProps, FcOptions, FcRule, KindDef } from './types'
+import type { FcOptions, FcRule } from './types'
+import { allMounted, formMounted, pendingMount, useTwoStepMount, validateForm } from './mountInSteps'
+import { GroupField, SubFormField } from './nestedFields'
+import {
+  at,
+  OPEN,
+  RendererContext,
+  useCtx,
+  type Ctx,
+  type FieldPermissions,
+  type NamePath,
+  type Values,
+} from './rendererContext'
+import { DisplayRule, ValueField } from './ValueField'
 
-export type FieldPermission = typeof FIELD_READ | typeof FIELD_WRITE | typeof FIELD_NONE
-export type FieldPermissions = Record<string, FieldPermission | number | string>
-
-type Values = Record<string, unknown>
-type NamePath = (string | number)[]
-
-interface Ctx {
-  form: FormInstance
-  disabled: boolean
-  permissions?: FieldPermissions
-  gates: Map<string, Gate[]>
-  /** Where the Form.List row this level is in lives in the form's store ([] outside a group; [field, index] in one). */
-  listBase: NamePath
-  initial: Values
-}
-const RendererContext = createContext<Ctx | null>(null)
-const useCtx = () => useContext(RendererContext)!
-
-const OPEN: GateState = { shown: true, disabled: false, required: false }
-const at = (values: unknown, path: NamePath): unknown =>
-  path.reduce<unknown>(
-    (v, k) => (v && typeof v === 'object' ? (v as Record<string | number, unknown>)[k] : undefined),
-    values,
-  )
+export { formMounted, validateForm }
+export type { FieldPermission, FieldPermissions } from './rendererContext'
 
 export interface FormRendererProps {
   rules: readonly FcRule[]
@@ -80,42 +59,6 @@ function formLayout(options: FcOptions | undefined) {
       size,
     }
   return { layout: 'vertical' as const, size }
-}
-
-/**
- * A long form is mounted in two steps: about a screen of fields in the first paint, the rest in a transition after it,
- * during which React yields to the user's input. antd's Form.Item costs ≈ 2 ms on a slow machine, so 100 fields at
- * once would hold the page for a quarter of a second after the data is here.
- */
-const FIRST_PAINT_FIELDS = 12
-
-/** How many of the top-level rules make the first paint (a layout counts with everything inside it). */
-function firstPaint(rules: readonly FcRule[]): number {
-  let fields = 0
-  for (let i = 0; i < rules.length; i++) {
-    fields += [...allRules([rules[i]])].length
-    if (fields >= FIRST_PAINT_FIELDS) return i + 1
-  }
-  return rules.length
-}
-
-/** The rules mounted so far: the first paint's, then all of them once React has time. */
-function useTwoStepMount(rules: readonly FcRule[]): readonly FcRule[] {
-  const [complete, setComplete] = useState<readonly FcRule[]>()
-  const first = useMemo(() => firstPaint(rules), [rules])
-  const done = complete === rules || first === rules.length
-  useEffect(() => {
-    if (!done) startTransition(() => setComplete(rules))
-  }, [done, rules])
-  return done ? rules : rules.slice(0, first)
-}
-
-/** Per form: settles once every rule is mounted (validateForm waits for it, so no field goes unchecked). */
-const allMounted = new WeakMap<FormInstance, { promise: Promise<void>; settle: () => void }>()
-const pendingMount = () => {
-  let settle = () => {}
-  const promise = new Promise<void>((resolve) => (settle = resolve))
-  return { promise, settle }
 }
 
 export function FormRenderer({
@@ -312,9 +255,23 @@ function RuleBody({ rule, prefix, gate }: { rule: FcRule; prefix: NamePath; gate
         </Space>
       )
     case 'group':
-      return <GroupField rule={rule} prefix={prefix} disabled={permission === FIELD_READ || gate.disabled} />
+      return (
+        <GroupField
+          Rules={RuleList}
+          rule={rule}
+          prefix={prefix}
+          disabled={permission === FIELD_READ || gate.disabled}
+        />
+      )
     case 'subForm':
-      return <SubFormField rule={rule} prefix={prefix} disabled={permission === FIELD_READ || gate.disabled} />
+      return (
+        <SubFormField
+          Rules={RuleList}
+          rule={rule}
+          prefix={prefix}
+          disabled={permission === FIELD_READ || gate.disabled}
+        />
+      )
   }
   if (!kind.holdsValue) return <DisplayRule rule={rule} kind={kind} />
   return (
@@ -326,184 +283,6 @@ function RuleBody({ rule, prefix, gate }: { rule: FcRule; prefix: NamePath; gate
       required={gate.required}
     />
   )
-}
-
-function DisplayRule({ rule, kind }: { rule: FcRule; kind: KindDef }) {
-  const Element = kind.Control
-  if (!Element) return null
-  const element = <Element rule={rule} value={undefined} onChange={() => undefined} disabled={false} />
-  // native: no label row (form-create's formCreateNative), as the designer writes text, html and tags
-  return rule.title && rule.native !== true ? (
-    <Form.Item label={rule.title}>{element}</Form.Item>
-  ) : (
-    <div style={{ marginBottom: 16 }}>{element}</div>
-  )
-}
-
-function ValueField({
-  rule,
-  kind,
-  prefix,
-  disabled,
-  required,
-}: {
-  rule: FcRule
-  kind: KindDef
-  prefix: NamePath
-  disabled: boolean
-  required: boolean
-}) {
-  const ctx = useCtx()
-  const hidden = rule.hidden === true || rule.display === false
-  const checks = useMemo(() => (hidden ? [] : antdRules(rule, required)), [rule, required, hidden])
-  const field = rule.field
-  if (!field || !kind.Control) return null
-  return (
-    <Form.Item
-      name={[...prefix, field]}
-      label={rule.title || undefined}
-      tooltip={str(rule.info)}
-      rules={checks}
-      hidden={hidden}
-    >
-      <FieldControl Control={kind.Control} rule={rule} off={ctx.disabled || disabled} />
-    </Form.Item>
-  )
-}
-
-/** What Form.Item hands its child (value, onChange, id) passed to the kind's control. */
-function FieldControl({
-  Control,
-  rule,
-  off,
-  value,
-  onChange,
-  id,
-}: { Control: ComponentType<ControlProps>; rule: FcRule; off: boolean } & Partial<
-  Pick<ControlProps, 'value' | 'onChange' | 'id'>
->) {
-  return <Control rule={rule} value={value} onChange={onChange ?? (() => undefined)} disabled={off} id={id} />
-}
-
-/** form-create's group: a list of rows, each the group's rules, its value a list of objects. */
-function GroupField({ rule, prefix, disabled }: { rule: FcRule; prefix: NamePath; disabled: boolean }) {
-  const t = useT('form')
-  const ctx = useCtx()
-  const rules = nestedRules(rule)
-  const field = rule.field
-  const max = num(rule.props?.max)
-  const min = num(rule.props?.min) ?? 0
-  const off = ctx.disabled || disabled || rule.props?.disabled === true
-  const gates = useMemo(() => gatesOf(rules), [rules])
-  if (!field) return null
-  const name = [...prefix, field]
-  return (
-    <Form.Item label={rule.title || undefined} tooltip={str(rule.info)} required={!!rule.$required}>
-      <Form.List
-        name={name}
-        rules={
-          rule.$required
-            ? [
-                {
-                  validator: async (_, rows?: unknown[]) =>
-                    rows?.length
-                      ? undefined
-                      : Promise.reject(
-                          new Error(
-                            String(
-                              typeof rule.$required === 'string'
-                                ? rule.$required
-                                : t('requiredChoice', { title: rule.title ?? field }),
-                            ),
-                          ),
-                        ),
-                },
-              ]
-            : undefined
-        }
-      >
-        {(rows, { add, remove }, { errors }) => (
-          <>
-            {rows.map((row) => (
-              <Card
-                key={row.key}
-                size="small"
-                style={{ marginBottom: 8 }}
-                extra={
-                  <Button
-                    type="text"
-                    danger
-                    size="small"
-                    icon={<DeleteOutlined />}
-                    disabled={off || rows.length <= min}
-                    onClick={() => remove(row.name)}
-                  >
-                    {t('removeRow')}
-                  </Button>
-                }
-              >
-                <RendererContext.Provider
-                  value={{ ...ctx, gates, listBase: [...ctx.listBase, ...name, row.name], disabled: off }}
-                >
-                  <RuleList rules={rules} prefix={[row.name]} />
-                </RendererContext.Provider>
-              </Card>
-            ))}
-            <Button
-              type="dashed"
-              icon={<PlusOutlined />}
-              disabled={off || (max !== undefined && max > 0 && rows.length >= max)}
-              onClick={() => add(defaultValues(rules))}
-            >
-              {t('addRow')}
-            </Button>
-            <Form.ErrorList errors={errors} />
-          </>
-        )}
-      </Form.List>
-    </Form.Item>
-  )
-}
-
-/** form-create's subForm: its rules' values as one object under its field. */
-function SubFormField({ rule, prefix, disabled }: { rule: FcRule; prefix: NamePath; disabled: boolean }) {
-  const ctx = useCtx()
-  const rules = nestedRules(rule)
-  const gates = useMemo(() => gatesOf(rules), [rules])
-  if (!rule.field) return null
-  const name = [...prefix, rule.field]
-  return (
-    <Form.Item label={rule.title || undefined} tooltip={str(rule.info)}>
-      <Card size="small">
-        <RendererContext.Provider value={{ ...ctx, gates, disabled: ctx.disabled || disabled || rule.props?.disabled === true }}>
-          <RuleList rules={rules} prefix={name} />
-        </RendererContext.Provider>
-      </Card>
-    </Form.Item>
-  )
-}
-
-/** Settles once every rule of the form's renderer is mounted (at once for a form of a screen or less). */
-export const formMounted = (form: FormInstance): Promise<void> => allMounted.get(form)?.promise ?? Promise.resolve()
-
-/**
- * Checks the form (or only the `fields` named, with what is inside them); on a failure the first wrong field is scrolled
- * into view and focused (antd's scrollToFirstError works only through form.submit) and undefined is returned.
- */
-export async function validateForm(form: FormInstance, fields?: readonly string[]): Promise<Values | undefined> {
-  try {
-    await formMounted(form) // no field goes unchecked
-    return (await (fields
-      ? form.validateFields(
-          fields.map((field) => [field]),
-          { recursive: true },
-        )
-      : form.validateFields())) as Values
-  } catch (error) {
-    const first = (error as { errorFields?: { name: NamePath }[] }).errorFields?.[0]
-    if (first) form.scrollToField(first.name, { block: 'center', focus: true })
-    return undefined
-  }
 }
 
 export type { ReactNode }
