@@ -1,6 +1,7 @@
 /** Transfer, tree and tree select (issue 43): the keys of a rule's own data as the value. Part of the rarer controls' chunk. */
 import { useMemo } from 'react'
 import { Transfer, Tree, TreeSelect } from 'antd'
+import '../../../styles/antdFormControls.css' // these components' styles come with them, not with every page
 import { isKey, isMultiple, keysOf, list, off, str } from './shapes'
 import type { ControlProps, FcRule } from './types'
 
