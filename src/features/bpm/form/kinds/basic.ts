@@ -2,7 +2,7 @@
  * The 基础 kinds (issue 43): the value kinds of form-create and element-plus, and yudao's own (rich text, file and image
  * uploads), in the palette's order.
  */
-import { choices, prop, value, type Entry } from './entry'
+import { choices, prop, value, valueWithRule, type Entry } from './entry'
 import { clearable, disabled, multiple, options, placeholder, readonly, uploadProps } from './commonProps'
 
 export const DATE_TYPES = [
@@ -29,25 +29,20 @@ export const BASIC_KINDS: Entry[] = [
     readonly,
   ]),
   // palette variants of `input`, as form-create-designer's textarea.js / password.js write them
-  value(
+  valueWithRule(
     'textarea',
     'kindTextarea',
     'string',
     [placeholder, prop('props.rows', 'propRows', 'number'), disabled, readonly],
-    {},
     {
       type: 'input',
       props: { type: 'textarea' },
     },
   ),
-  value(
-    'password',
-    'kindPassword',
-    'string',
-    [placeholder, disabled],
-    {},
-    { type: 'input', props: { type: 'password' } },
-  ),
+  valueWithRule('password', 'kindPassword', 'string', [placeholder, disabled], {
+    type: 'input',
+    props: { type: 'password' },
+  }),
   value(
     'inputNumber',
     'kindInputNumber',
@@ -103,17 +98,10 @@ export const BASIC_KINDS: Entry[] = [
     prop('props.valueFormat', 'propValueFormat', 'text'),
     disabled,
   ]),
-  value(
-    'timeRange',
-    'kindTimeRange',
-    'array',
-    [prop('props.format', 'propFormat', 'text'), disabled],
-    {},
-    {
-      type: 'timePicker',
-      props: { isRange: true },
-    },
-  ),
+  valueWithRule('timeRange', 'kindTimeRange', 'array', [prop('props.format', 'propFormat', 'text'), disabled], {
+    type: 'timePicker',
+    props: { isRange: true },
+  }),
   value('datePicker', 'kindDatePicker', 'string', [
     prop('props.type', 'propDateType', 'select', { choices: choices(...DATE_TYPES) }),
     placeholder,
@@ -122,76 +110,55 @@ export const BASIC_KINDS: Entry[] = [
     clearable,
     disabled,
   ]),
-  value(
+  valueWithRule(
     'dateRange',
     'kindDateRange',
     'array',
     [prop('props.format', 'propFormat', 'text'), prop('props.valueFormat', 'propValueFormat', 'text'), disabled],
-    {},
     {
       type: 'datePicker',
       props: { type: 'daterange' },
     },
   ),
   value('colorPicker', 'kindColorPicker', 'string', [prop('props.showAlpha', 'propShowAlpha', 'switch'), disabled]),
-  value(
+  valueWithRule(
     'cascader',
     'kindCascader',
     'array',
     [prop('props.options', 'propCascaderOptions', 'json'), placeholder, clearable, disabled],
-    {},
     {
       props: { options: [] },
     },
   ),
-  value(
-    'upload',
-    'kindUpload',
-    'any',
-    [prop('props.limit', 'propLimit', 'number'), disabled],
-    {},
-    {
-      props: { action: '/', onSuccess: '$FN:function (res, file) {\n  file.url = res.data\n}' },
-    },
-  ),
+  valueWithRule('upload', 'kindUpload', 'any', [prop('props.limit', 'propLimit', 'number'), disabled], {
+    props: { action: '/', onSuccess: '$FN:function (res, file) {\n  file.url = res.data\n}' },
+  }),
   value('fcEditor', 'kindFcEditor', 'string', [disabled]),
-  value(
-    'elTransfer',
-    'kindTransfer',
-    'array',
-    [prop('props.data', 'propTransferData', 'json'), disabled],
-    {},
-    { props: { data: [] } },
-  ),
-  value(
+  valueWithRule('elTransfer', 'kindTransfer', 'array', [prop('props.data', 'propTransferData', 'json'), disabled], {
+    props: { data: [] },
+  }),
+  valueWithRule(
     'tree',
     'kindTree',
     'array',
     [prop('props.data', 'propTreeData', 'json'), prop('props.showCheckbox', 'propShowCheckbox', 'switch')],
-    {},
     {
       props: { data: [], showCheckbox: true, nodeKey: 'id' },
     },
   ),
-  value(
+  valueWithRule(
     'elTreeSelect',
     'kindTreeSelect',
     'any',
     [prop('props.data', 'propTreeData', 'json'), multiple, placeholder, disabled],
-    {},
     {
       props: { data: [] },
     },
   ),
   // yudao's own, put in 基础 by its designer (useFormCreateDesigner: appendMenuItem('main', …))
-  value(
-    'Editor',
-    'kindEditor',
-    'string',
-    [prop('props.height', 'propHeight', 'text'), disabled],
-    {},
-    { props: { height: '500px' } },
-  ),
+  valueWithRule('Editor', 'kindEditor', 'string', [prop('props.height', 'propHeight', 'text'), disabled], {
+    props: { height: '500px' },
+  }),
   value('UploadFile', 'kindUploadFile', 'any', uploadProps, {}, { props: {} }),
   value('UploadImg', 'kindUploadImg', 'string', [prop('props.fileSize', 'propFileSize', 'number'), disabled]),
   value('UploadImgs', 'kindUploadImgs', 'array', uploadProps),

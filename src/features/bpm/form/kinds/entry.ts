@@ -49,6 +49,15 @@ export const value = (
   ruleExtra: Partial<FcRule> = {},
 ): Entry => ({ type, label, group: 'basic', valueType, props, create: field(type, label, ruleExtra), ...extra })
 
+/** A value kind whose fresh rule carries more than a title (its props, or another type: a palette variant). */
+export const valueWithRule = (
+  type: string,
+  label: MessageKey<'form'>,
+  valueType: ValueType,
+  props: PropDef[],
+  rule: Partial<FcRule>,
+): Entry => value(type, label, valueType, props, {}, rule)
+
 /** A 布局 kind: holds other rules, no value. */
 export function layout(
   type: string,
