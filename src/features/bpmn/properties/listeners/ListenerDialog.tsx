@@ -100,26 +100,16 @@ export default function ListenerDialog({ kind, initial, onSave, onCancel }: Prop
         )}
         {listenerType === 'scriptListener' && (
           <>
-            <Form.Item
-              label={t('scriptFormat')}
-              name="scriptFormat"
-              rules={[{ required: true, message: t('scriptFormatRequired') }]}
-            >
-              <Input aria-label={t('scriptFormat')} />
-            </Form.Item>
-            <Form.Item
+            <RequiredField label={t('scriptFormat')} name="scriptFormat" message={t('scriptFormatRequired')} />
+            <RequiredField
               label={t('scriptType')}
               name="scriptType"
-              rules={[{ required: true, message: t('scriptTypeRequired') }]}
-            >
-              <Select
-                aria-label={t('scriptType')}
-                options={[
-                  { value: 'inlineScript', label: t('inlineScript') },
-                  { value: 'externalScript', label: t('externalScript') },
-                ]}
-              />
-            </Form.Item>
+              message={t('scriptTypeRequired')}
+              options={[
+                { value: 'inlineScript', label: t('inlineScript') },
+                { value: 'externalScript', label: t('externalScript') },
+              ]}
+            />
             {scriptType === 'inlineScript' && (
               <Form.Item
                 label={t('scriptContent')}
@@ -218,22 +208,16 @@ function FieldDialog({
       onOk={() => form.validateFields().then(onSave, () => undefined)}
     >
       <Form<ListenerField> form={form} layout="vertical" initialValues={initial ?? { fieldType: 'string' }}>
-        <Form.Item label={t('fieldName')} name="name" rules={[{ required: true, message: t('fieldNameRequired') }]}>
-          <Input aria-label={t('fieldName')} />
-        </Form.Item>
-        <Form.Item
+        <RequiredField label={t('fieldName')} name="name" message={t('fieldNameRequired')} />
+        <RequiredField
           label={t('fieldType')}
           name="fieldType"
-          rules={[{ required: true, message: t('fieldTypeRequired') }]}
-        >
-          <Select
-            aria-label={t('fieldType')}
-            options={[
-              { value: 'string', label: t('fieldTypeString') },
-              { value: 'expression', label: t('expression') },
-            ]}
-          />
-        </Form.Item>
+          message={t('fieldTypeRequired')}
+          options={[
+            { value: 'string', label: t('fieldTypeString') },
+            { value: 'expression', label: t('expression') },
+          ]}
+        />
         {fieldType === 'expression' ? (
           <Form.Item
             label={t('expression')}
@@ -253,5 +237,19 @@ function FieldDialog({
         )}
       </Form>
     </Modal>
+  )
+}
+
+/** A required field of a listener dialog, its label naming the control too: a text, or a choice among `options`. */
+function RequiredField(p: {
+  label: string
+  name: string
+  message: string
+  options?: { value: string; label: string }[]
+}) {
+  return (
+    <Form.Item label={p.label} name={p.name} rules={[{ required: true, message: p.message }]}>
+      {p.options ? <Select aria-label={p.label} options={p.options} /> : <Input aria-label={p.label} />}
+    </Form.Item>
   )
 }
