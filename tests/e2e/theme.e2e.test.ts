@@ -177,7 +177,7 @@ describe('dark mode', () => {
 })
 
 describe('关怀模式 (elder-friendly mode)', () => {
-  it('from the top bar: 18 px text, 44 px targets, kept over a reload, and switchable from the portal header too', async () => {
+  it('from the top bar: 18 px text, 44 px targets, kept over a reload, and the one switch on the portal home', async () => {
     await startFresh({ path: '/system/dict' })
     const toggle = page.locator('.navbar').getByTestId('care-toggle')
     expect(await toggle.getAttribute('aria-pressed')).toBe('false')
