@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Button, Space } from 'antd'
+import { DraftAlert } from '../../../components/DraftAlert'
 import {
   clearFormDraft,
   draftKey,
@@ -63,22 +63,13 @@ export function DraftOffer({
 }) {
   const t = useT('bpm')
   return (
-    <Alert
-      type="info"
-      showIcon
-      data-testid="draft-offer"
-      style={{ marginBottom: 16 }}
+    <DraftAlert
+      testId="draft-offer"
       title={t('draftKept', { time: formatDateTime(draft.savedAt) })}
-      action={
-        <Space>
-          <Button size="small" type="primary" onClick={onRestore}>
-            {t('restoreDraft')}
-          </Button>
-          <Button size="small" onClick={onDiscard}>
-            {t('discardDraft')}
-          </Button>
-        </Space>
-      }
+      restoreText={t('restoreDraft')}
+      discardText={t('discardDraft')}
+      onRestore={onRestore}
+      onDiscard={onDiscard}
     />
   )
 }

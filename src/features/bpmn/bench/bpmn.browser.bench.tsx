@@ -22,6 +22,37 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const round1 = (n: number) => Math.round(n * 10) / 10
 const round2 = (n: number) => Math.round(n * 100) / 100
 const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)))
+
+/** How long `work` takes until the next frame after it. */
+async function timed(work: () => Promise<void>) {
+  const t0 = performance.now()
+  await work()
+  await nextFrame()
+  return performance.now() - t0
+}
+
+/**
+ * The bare library and our component importing the same diagrams in turns (RUNS pairs after one warm-up), the order
+ * swapped every other run so neither always goes first; the two variants alternate so no import is a no-op.
+ */
+async function inTurns(
+  [first, second]: [string, string],
+  bare: (xml: string) => Promise<void>,
+  ours: (xml: string) => Promise<void>,
+) {
+  const times = { bare: [] as number[], ours: [] as number[] }
+  for (let i = 0; i < RUNS + 1; i++) {
+    const xml = i % 2 ? second : first
+    const before = i % 2 ? await timed(() => bare(xml)) : 0
+    const own = await timed(() => ours(xml))
+    const after = i % 2 ? before : await timed(() => bare(xml))
+    if (i > 0) {
+      times.bare.push(after)
+      times.ours.push(own)
+    }
+  }
+  return times
+}
 const channel = new MessageChannel()
 /** Resolves after tasks already queued on the scheduler's channel (React renders there). */
 const nextMessage = () =>
@@ -65,32 +96,17 @@ describe('bpmn performance', () => {
     render(b)
     while (designerEl.querySelector('.bpmn-properties-panel')?.getAttribute('data-element-id') !== 'Process_large')
       await nextFrame()
-    const bareTimes: number[] = []
-    const designerTimes: number[] = []
-    const timeBare = async (xml: string) => {
-      const t0 = performance.now()
-      await bare.importXML(xml)
-      await nextFrame()
-      return performance.now() - t0
-    }
-    const timeDesigner = async (xml: string) => {
-      const t0 = performance.now()
-      const done = importDone(handle!.modeler as unknown as Services)
-      render(xml)
-      await done
-      await nextFrame()
-      return performance.now() - t0
-    }
-    for (let i = 0; i < RUNS + 1; i++) {
-      const xml = i % 2 ? b : a
-      const tb = i % 2 ? await timeBare(xml) : 0
-      const td = await timeDesigner(xml)
-      const tb2 = i % 2 ? tb : await timeBare(xml)
-      if (i > 0) {
-        bareTimes.push(tb2)
-        designerTimes.push(td)
-      }
-    }
+    const { bare: bareTimes, ours: designerTimes } = await inTurns(
+      [a, b],
+      async (xml) => {
+        await bare.importXML(xml)
+      },
+      async (xml) => {
+        const done = importDone(handle!.modeler as unknown as Services)
+        render(xml)
+        await done
+      },
+    )
     bare.destroy()
     bareEl.remove()
 
@@ -134,30 +150,13 @@ describe('bpmn performance', () => {
         ),
       )
     await showViewer(v2)
-    const bareViewerTimes: number[] = []
-    const viewerTimes: number[] = []
-    const timeBareViewer = async (xml: string) => {
-      const t0 = performance.now()
-      await bareViewer.importXML(xml)
-      await nextFrame()
-      return performance.now() - t0
-    }
-    const timeViewer = async (xml: string) => {
-      const t0 = performance.now()
-      await showViewer(xml)
-      await nextFrame()
-      return performance.now() - t0
-    }
-    for (let i = 0; i < RUNS + 1; i++) {
-      const xml = i % 2 ? v2 : v1
-      const tb = i % 2 ? await timeBareViewer(xml) : 0
-      const tv = await timeViewer(xml)
-      const tb2 = i % 2 ? tb : await timeBareViewer(xml)
-      if (i > 0) {
-        bareViewerTimes.push(tb2)
-        viewerTimes.push(tv)
-      }
-    }
+    const { bare: bareViewerTimes, ours: viewerTimes } = await inTurns(
+      [v1, v2],
+      async (xml) => {
+        await bareViewer.importXML(xml)
+      },
+      showViewer,
+    )
     const highlighted = viewerEl.querySelectorAll('.highlight, .highlight-todo, .highlight-reject').length
     viewerRoot.unmount()
     bareViewer.destroy()

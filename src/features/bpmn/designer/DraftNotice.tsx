@@ -1,4 +1,4 @@
-import { Alert, Button, Space } from 'antd'
+import { DraftAlert } from '../../../components/DraftAlert'
 import { useT } from '../../../i18n/react'
 import { formatDateTime } from '../../../utils/format'
 import type { Draft } from './draft'
@@ -15,21 +15,13 @@ export default function DraftNotice({
 }) {
   const t = useT('bpmn')
   return (
-    <Alert
-      type="info"
-      showIcon
+    <DraftAlert
       className="bpmn-designer-draft"
       title={t('draftFound', { time: formatDateTime(draft.savedAt) })}
-      action={
-        <Space>
-          <Button size="small" type="primary" onClick={onRestore}>
-            {t('restoreDraft')}
-          </Button>
-          <Button size="small" onClick={onDiscard}>
-            {t('discardDraft')}
-          </Button>
-        </Space>
-      }
+      restoreText={t('restoreDraft')}
+      discardText={t('discardDraft')}
+      onRestore={onRestore}
+      onDiscard={onDiscard}
     />
   )
 }
