@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { createBrotliDecompress } from 'node:zlib'
 import type { Browser } from 'playwright-core'
+import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs'
 // playwright-core 1.64 and later call Element#checkVisibility (Chromium 105) in their injected code without a check; 1.63
 // still checks for it, so it drives the floor's builds (the same API, pinned apart as playwright-core-floor).
 import { chromium } from 'playwright-core-floor'
@@ -38,21 +39,7 @@ export async function oldChromiumPath(major: OldMajor) {
 export async function launchOldChromium(major: OldMajor): Promise<Browser> {
   const executable = await oldChromiumPath(major)
   const profile = mkdtempSync(join(tmpdir(), `chromium-${major}-`))
-  const args = [
-    '--headless',
-    '--no-sandbox',
-    '--no-zygote',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-    '--remote-debugging-port=0',
-    `--user-data-dir=${profile}`,
-    'about:blank',
-  ]
+  const args = ['--headless', '--no-zygote', ...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank']
   const proc = spawn(executable, args, { stdio: ['ignore', 'ignore', 'pipe'] })
   const log: string[] = []
   proc.stderr!.on('data', (c: Buffer) => log.push(c.toString()))
