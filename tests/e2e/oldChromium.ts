@@ -5,7 +5,16 @@
  * second browser context.
  */
 import { spawn } from 'node:child_process'
-import { chmodSync, createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
+import {
+  chmodSync,
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  renameSync,
+  rmSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
@@ -39,7 +48,14 @@ export async function oldChromiumPath(major: OldMajor) {
 export async function launchOldChromium(major: OldMajor): Promise<Browser> {
   const executable = await oldChromiumPath(major)
   const profile = mkdtempSync(join(tmpdir(), `chromium-${major}-`))
-  const args = ['--headless', '--no-zygote', ...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank']
+  const args = [
+    '--headless',
+    '--no-zygote',
+    ...CHROMIUM_ARGS,
+    '--remote-debugging-port=0',
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ]
   const proc = spawn(executable, args, { stdio: ['ignore', 'ignore', 'pipe'] })
   const log: string[] = []
   proc.stderr!.on('data', (c: Buffer) => log.push(c.toString()))
