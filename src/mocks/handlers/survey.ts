@@ -34,17 +34,8 @@ function filterRecords(list: SurveyRecord[], q: Query): SurveyRecord[] {
 }
 const newestFirst = (a: SurveyRecord, b: SurveyRecord) => b.surveyDate - a.surveyDate
 
-interface RecordBody {
-  id: number
-  enterpriseName: string
-  industry: string
-  region: string
-  surveyDate: number
-  findings: string
-  needs: string
-  attachments: string[]
-  status: number
-}
+/** What a client sends for a record: the row less what the server sets, the status as any number (checked below). */
+type RecordBody = Omit<SurveyRecord, 'status' | 'staffId' | 'staffName' | 'planId' | 'createTime'> & { status: number }
 
 /** The editable fields of a record, checked; a string is the problem. */
 function recordFields(b: Partial<RecordBody>): Omit<RecordBody, 'id'> | string {
