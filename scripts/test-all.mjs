@@ -16,9 +16,13 @@ const reports = '.vitest-reports'
 mkdirSync(reports, { recursive: true })
 const totals = { passed: 0, failed: 0, files: 0 }
 
+const times = [] // each step's wall time, printed at the end: where CI's minutes go
+
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`)
+  const start = Date.now()
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  times.push(`${label} ${((Date.now() - start) / 1000).toFixed(0)} s`)
   return res.status === 0
 }
 
@@ -62,5 +66,6 @@ for (const step of steps) {
   }
 }
 if (!ok && totals.failed === 0) totals.failed = 1 // a build or check step failed
+console.log(`\nsteps: ${times.join(', ')}`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`)
 process.exit(ok ? 0 : 1)

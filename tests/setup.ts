@@ -36,7 +36,24 @@ const { server } = await import('../src/mocks/node')
 const { resetDb } = await import('../src/mocks/db')
 const { clearFaults } = await import('../src/mocks/faults')
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+// Test files share one module graph per worker (isolate: false, vitest.config.ts): each file starts with the stores as
+// a fresh page has them, whatever the file before it signed in, opened or switched.
+const everyStore = [
+  (await import('../src/stores/app')).useApp,
+  (await import('../src/stores/dict')).useDict,
+  (await import('../src/stores/permission')).usePermission,
+  (await import('../src/stores/session')).useSession,
+  (await import('../src/stores/settings')).useSettings,
+  (await import('../src/stores/tabs')).useTabs,
+  (await import('../src/layout/unread')).useUnread,
+] as { setState(state: unknown, replace: true): void; getInitialState(): unknown }[]
+
+beforeAll(() => {
+  for (const store of everyStore) store.setState(store.getInitialState(), true)
+  if (typeof localStorage !== 'undefined') localStorage.clear()
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear()
+  server.listen({ onUnhandledRequest: 'error' })
+})
 afterEach(() => {
   server.resetHandlers()
   clearFaults()

@@ -10,9 +10,10 @@ import { observeRoute } from '../analytics/track'
  */
 let urgent = false
 
-/** The next navigation renders at once, in one pass. */
+/** The navigation that follows in this task renders at once, in one pass; a mark no navigation used expires with it. */
 export function markNextNavigationUrgent() {
   urgent = true
+  queueMicrotask(() => (urgent = false))
 }
 
 /** react-router's BrowserRouter, but for the urgent navigation, which is no transition. */
