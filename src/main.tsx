@@ -6,7 +6,7 @@ import { startReporting } from './analytics/track'
 import { listenForUncaught } from './components/uncaught'
 import { appTitle } from './config'
 import { startLanguage } from './i18n'
-import { loadFirstSession, preloadFirstPage } from './router/AppRouter'
+import { loadFirstSession, preloadFirstPage, startSessionAtSignIn } from './router/AppRouter'
 import { applyRootFontSize } from './utils/rem'
 import './styles/theme.css'
 import './styles.css'
@@ -15,8 +15,10 @@ async function start() {
   // Below the floor (public/prefs.js, issue 50) index.html says so; a browser that parses this far mounts nothing over it.
   if (document.documentElement.classList.contains('browser-too-old')) return
   listenForUncaught()
+  startSessionAtSignIn()
   // The demo API must answer before the first request; remote builds drop this branch and msw entirely.
-  const demoApi = import.meta.env.VITE_API_MODE === 'demo' ? import('./mocks/browser').then((m) => m.startDemoApi()) : null
+  const demoApi =
+    import.meta.env.VITE_API_MODE === 'demo' ? import('./mocks/browser').then((m) => m.startDemoApi()) : null
   // With a session (a reload), its calls (permission info, dictionaries) are asked for first, then the page's chunks
   // load alongside (issue 13); the first render waits for both, so it is the page itself, once.
   const session = demoApi ? demoApi.then(loadFirstSession) : loadFirstSession()

@@ -17,7 +17,14 @@ import { preloadMessages } from '../i18n'
 import { HistoryRouter } from './HistoryRouter'
 import { entranceIdle } from './entranceIdle'
 import { prefetchPays } from './connection'
-import { afterSessionCalls, currentPath, earlyFirstPage, fetchFirstPageAhead, firstPath, prefetchData } from './firstPageAhead'
+import {
+  afterSessionCalls,
+  currentPath,
+  earlyFirstPage,
+  fetchFirstPageAhead,
+  firstPath,
+  prefetchData,
+} from './firstPageAhead'
 
 // The layout loads after sign-in only: the entrance stays small (issue 2 performance budget). Both are preloaded as soon
 // as a session is on its way (and while the user types on the entrance), so they render without suspending (issue 13).
@@ -83,10 +90,14 @@ export function startSession({ reload = false } = {}): Promise<void> {
   return load
 }
 
-// Signed in (the entrance's form, SSO, another tab): the session loads from here, not a render and an effect later.
-useSession.subscribe((s, prev) => {
-  if (s.token && !prev.token) void startSession()
-})
+/**
+ * Signed in (the entrance's form, SSO, another tab): the session loads from here, not a render and an effect later.
+ * Started once as the app starts (main.tsx), not on import: a module that merely imports the router starts nothing.
+ */
+export const startSessionAtSignIn = () =>
+  useSession.subscribe((s, prev) => {
+    if (s.token && !prev.token) void startSession()
+  })
 
 /** Marked (performance.mark) when the entrance starts fetching the layout: the entrance bench counts the JS before it. */
 export const LAYOUT_PRELOAD_MARK = 'sme:layout-preload'
