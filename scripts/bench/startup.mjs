@@ -691,6 +691,16 @@ for (const latencyMs of LATENCIES) {
   console.log(`  this ÷ vue2, API +${latencyMs} ms, median / p90: ${flows.map((flow) => `${flow} ${ratio(flow, 'median')} / ${ratio(flow, 'p90')}`).join(' · ')}`)
 }
 
+/** With --vue2: a reload's median and p90, cache off and on, as a share of the base's (loopback backend). */
+function reloadRatios() {
+  const vue2 = results.find((r) => r.label === 'vue2' && r.latencyMs === LATENCIES[0])
+  if (!vue2) return []
+  const ours = results.find((r) => r.label === 'this' && r.latencyMs === LATENCIES[0])
+  return ['reload', 'reload, HTTP cache on'].flatMap((flow) =>
+    ['median', 'p90'].map((key) => [`${flow}, ${key} ÷ vue2's`, Number((ours.flows[flow][key] / vue2.flows[flow][key]).toFixed(2)), B.reloadRatioToVue2, '×']),
+  )
+}
+
 // Budgets: p90 of the loopback backend (the first latency); the other latencies are printed for comparison.
 const main = results.find((r) => r.label === 'this')
 if (CPU > 1) {
@@ -714,5 +724,7 @@ const ok = report([
   ['times the first data row was mounted on a reload, worst run', main.rowsMountedOnReload, B.rowsMounted, ''],
   ['times the first data row was mounted at a sign-in, worst run', main.rowsMountedOnSignIn, B.rowsMounted, ''],
   ['API calls asked twice on a reload (sent ahead, then again), worst run', main.callsAskedTwice, B.callsAskedTwice, ''],
+  // Issue 51: a reload against the base's, measured in turns (--vue2).
+  ...reloadRatios(),
 ])
 process.exit(ok ? 0 : 1)
