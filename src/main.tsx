@@ -17,8 +17,7 @@ async function start() {
   listenForUncaught()
   startSessionAtSignIn()
   // The demo API must answer before the first request; remote builds drop this branch and msw entirely.
-  const demoApi =
-    import.meta.env.VITE_API_MODE === 'demo' ? import('./mocks/browser').then((m) => m.startDemoApi()) : null
+  const demoApi = import.meta.env.VITE_API_MODE === 'demo' ? import('./mocks/browser').then((m) => m.startDemoApi()) : null
   // With a session (a reload), its calls (permission info, dictionaries) are asked for first, then the page's chunks
   // load alongside (issue 13); the first render waits for both, so it is the page itself, once.
   const session = demoApi ? demoApi.then(loadFirstSession) : loadFirstSession()

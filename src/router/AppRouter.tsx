@@ -17,14 +17,7 @@ import { preloadMessages } from '../i18n'
 import { HistoryRouter } from './HistoryRouter'
 import { entranceIdle } from './entranceIdle'
 import { prefetchPays } from './connection'
-import {
-  afterSessionCalls,
-  currentPath,
-  earlyFirstPage,
-  fetchFirstPageAhead,
-  firstPath,
-  prefetchData,
-} from './firstPageAhead'
+import { afterSessionCalls, currentPath, earlyFirstPage, fetchFirstPageAhead, firstPath, prefetchData } from './firstPageAhead'
 
 // The layout loads after sign-in only: the entrance stays small (issue 2 performance budget). Both are preloaded as soon
 // as a session is on its way (and while the user types on the entrance), so they render without suspending (issue 13).

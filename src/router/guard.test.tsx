@@ -58,10 +58,7 @@ beforeEach(() => {
   usePermission.getState().reset()
   useDict.getState().reset()
   paths.length = 0
-  server.events.on(
-    'request:start',
-    ({ request }) => void paths.push(new URL(request.url).pathname.replace('/admin-api', '')),
-  )
+  server.events.on('request:start', ({ request }) => void paths.push(new URL(request.url).pathname.replace('/admin-api', '')))
 })
 afterEach(() => {
   unbind()
@@ -195,9 +192,7 @@ describe('guard', () => {
     expect(useSession.getState().roles).toEqual([])
     expect(usePermission.getState().generated).toBe(false)
     // The guard renders before antd loads: the error goes through the request layer's feedback.
-    await waitFor(() =>
-      expect(vi.mocked(shown.error).mock.calls.map(([content]) => content)).toContain('用户信息加载失败'),
-    )
+    await waitFor(() => expect(vi.mocked(shown.error).mock.calls.map(([content]) => content)).toContain('用户信息加载失败'))
     expect(paths).toContain('/system/auth/logout')
   })
 
@@ -213,10 +208,7 @@ describe('guard', () => {
 describe('page registry', () => {
   it('a menu naming a component that does not exist renders the named not-found view', async () => {
     await signedIn()
-    renderAt(
-      '/demo/missing',
-      toRouteObjects([{ path: '/demo/missing', component: 'demo/missing/index', meta: { title: '缺失' } }]),
-    )
+    renderAt('/demo/missing', toRouteObjects([{ path: '/demo/missing', component: 'demo/missing/index', meta: { title: '缺失' } }]))
     expect(await screen.findByText('页面不存在')).toBeInTheDocument()
     expect(screen.getByText(/demo\/missing\/index/)).toBeInTheDocument()
   })
@@ -254,10 +246,7 @@ describe('the real route table', () => {
     await waitFor(() => expect(usePermission.getState().generated).toBe(true), { timeout: 15_000 })
     // The page's own pane is on screen: the route resolved to it, so no late redirect to /404 can follow.
     // (The shell and the page load lazily: slow on a busy machine, hence the longer limit.)
-    await waitFor(
-      () => expect(document.querySelector('[data-page-pane="/infra/config"]:not([hidden])')).not.toBeNull(),
-      { timeout: 15_000 },
-    )
+    await waitFor(() => expect(document.querySelector('[data-page-pane="/infra/config"]:not([hidden])')).not.toBeNull(), { timeout: 15_000 })
     expect(window.location.pathname + window.location.search).toBe('/infra/config?x=1')
   })
 
@@ -272,10 +261,7 @@ describe('the real route table', () => {
         <AppRouter />
       </AntApp>,
     )
-    await waitFor(
-      () => expect(document.querySelector('[data-page-pane="/infra/config"] .ant-table-row')).not.toBeNull(),
-      { timeout: 15_000 },
-    )
+    await waitFor(() => expect(document.querySelector('[data-page-pane="/infra/config"] .ant-table-row')).not.toBeNull(), { timeout: 15_000 })
     expect(paths.filter((p) => p === '/infra/config/page')).toHaveLength(1)
   })
   it('at a sign-in, the first page’s rows leave with the session’s calls, before the menus are back (issue 23)', async () => {
@@ -310,11 +296,7 @@ describe('the real route table', () => {
       act(() => tokens.set(t)) // 登录's answer: the session starts
       await waitFor(() => expect(paths).toContain('/infra/config/page'))
       expect(inTheSignInsTask).toEqual(
-        expect.arrayContaining([
-          '/infra/config/page',
-          '/system/auth/get-permission-info',
-          '/system/dict-data/list-all-simple',
-        ]),
+        expect.arrayContaining(['/infra/config/page', '/system/auth/get-permission-info', '/system/dict-data/list-all-simple']),
       )
     } finally {
       instance.interceptors.request.eject(watcher)

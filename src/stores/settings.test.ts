@@ -7,8 +7,6 @@ import { browserLanguage } from '../i18n'
 import { memoryStorage } from './memoryStorage.testutil'
 
 vi.stubGlobal('localStorage', memoryStorage())
-// A store reads its storage when it is made: made again here, over the storage stubbed above (test files share modules).
-vi.resetModules()
 const { useSettings, DEFAULT_LAYOUT_SETTING, THEME_COLORS, COLOR_SCHEMES } = await import('./settings')
 
 const KEY = 'layout-setting'

@@ -3,13 +3,9 @@ import { memoryStorage } from './memoryStorage.testutil'
 
 vi.stubGlobal('sessionStorage', memoryStorage())
 vi.stubGlobal('localStorage', memoryStorage())
-// A store reads its storage when it is made: made again here, over the storage stubbed above (test files share modules).
-vi.resetModules()
 const { useTabs, remainingAfter, nextAfterClose, isCacheable, titleCounts, tabTitle } = await import('./tabs')
 const { tokens } = await import('../api/http/tokens')
-await import('../messages') // the fresh i18n, started as tests/setup.ts starts it
-const { setLanguage, startLanguage } = await import('../i18n')
-await startLanguage('zh-CN', 'app')
+const { setLanguage } = await import('../i18n')
 type VisitedTab = import('./tabs').VisitedTab
 
 const tab = (path: string, meta: VisitedTab['meta'] = {}, query = ''): VisitedTab => ({
