@@ -10,18 +10,16 @@ import { defaultValues } from './values'
 import type { FcRule } from './types'
 import { RendererContext, useCtx, type NamePath, type RulesView } from './rendererContext'
 
-/** form-create's group: a list of rows, each the group's rules, its value a list of objects. */
-export function GroupField({
-  Rules,
-  rule,
-  prefix,
-  disabled,
-}: {
+/** What a nested field (group, subForm) renders with: its rules' renderer, its rule, where its value sits. */
+interface NestedFieldProps {
   Rules: RulesView
   rule: FcRule
   prefix: NamePath
   disabled: boolean
-}) {
+}
+
+/** form-create's group: a list of rows, each the group's rules, its value a list of objects. */
+export function GroupField({ Rules, rule, prefix, disabled }: NestedFieldProps) {
   const t = useT('form')
   const ctx = useCtx()
   const rules = nestedRules(rule)
@@ -101,17 +99,7 @@ export function GroupField({
 }
 
 /** form-create's subForm: its rules' values as one object under its field. */
-export function SubFormField({
-  Rules,
-  rule,
-  prefix,
-  disabled,
-}: {
-  Rules: RulesView
-  rule: FcRule
-  prefix: NamePath
-  disabled: boolean
-}) {
+export function SubFormField({ Rules, rule, prefix, disabled }: NestedFieldProps) {
   const ctx = useCtx()
   const rules = nestedRules(rule)
   const gates = useMemo(() => gatesOf(rules), [rules])
