@@ -2,18 +2,22 @@ import { theme as antdTheme } from 'antd'
 import { describe, expect, it } from 'vitest'
 import { buildThemeConfig } from './theme'
 
-const algorithms = (t: ReturnType<typeof buildThemeConfig>['theme']) => [t.algorithm].flat()
+type Theme = ReturnType<typeof buildThemeConfig>['theme']
+/** The theme derives what antd's own algorithms derive from it (src/themeAlgorithm.ts only remembers them). */
+const derivesAs = (theme: Theme, algorithm: Theme['algorithm']) =>
+  expect(antdTheme.getDesignToken(theme)).toEqual(antdTheme.getDesignToken({ ...theme, algorithm }))
 
 describe('antd theme from the display preferences (issue 12)', () => {
   it('light by default with antd motion on', () => {
     const { theme } = buildThemeConfig('#409EFF', 'default')
-    expect(algorithms(theme)).toEqual([antdTheme.defaultAlgorithm])
+    derivesAs(theme, antdTheme.defaultAlgorithm)
     expect(theme.token).not.toHaveProperty('motion')
   })
 
   it('dark mode uses antd’s dark algorithm (kept with the compact one of the Mini size) and a dark header', () => {
     const { theme } = buildThemeConfig('#409EFF', 'mini', { theme: 'dark', care: false, reducedMotion: false })
-    expect(algorithms(theme)).toEqual([antdTheme.darkAlgorithm, antdTheme.compactAlgorithm])
+    derivesAs(theme, [antdTheme.darkAlgorithm, antdTheme.compactAlgorithm])
+    expect(antdTheme.getDesignToken(theme).colorBgContainer).toBe('#141414')
     expect(theme.components?.Layout?.headerBg).toBe('#141414')
   })
 
@@ -24,7 +28,7 @@ describe('antd theme from the display preferences (issue 12)', () => {
   it('关怀模式: 18 px text and 44 px controls at every size, large components even when Small was chosen', () => {
     const { theme, componentSize } = buildThemeConfig('#409EFF', 'small', { theme: 'light', care: true, reducedMotion: false })
     expect(componentSize).toBe('large')
-    expect(algorithms(theme)).toEqual([antdTheme.defaultAlgorithm])
+    derivesAs(theme, antdTheme.defaultAlgorithm)
     expect(theme.token).toMatchObject({ fontSize: 18 })
     for (const h of ['controlHeight', 'controlHeightSM', 'controlHeightLG'] as const) expect(theme.token?.[h]).toBeGreaterThanOrEqual(44)
     expect(theme.components?.Menu?.itemHeight).toBeGreaterThanOrEqual(44)

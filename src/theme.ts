@@ -1,8 +1,9 @@
-import { theme as antdTheme, type ThemeConfig } from 'antd'
+import type { ThemeConfig } from 'antd'
 import { useMemo } from 'react'
 import { useReducedMotion, useResolvedTheme } from './hooks/useDisplayPrefs'
 import { useApp, type LayoutSize } from './stores/app'
 import { DEFAULT_THEME_COLOR, useSettings } from './stores/settings'
+import { rememberedAlgorithm } from './themeAlgorithm'
 import { contrastTokens } from './themeContrast'
 import type { ResolvedTheme } from './utils/displayPrefs'
 
@@ -67,10 +68,6 @@ export function buildThemeConfig(
   const { componentSize, compact } = care ? SIZE_TO_ANTD.default : SIZE_TO_ANTD[size]
   const side = SIDEBAR_DARK[display.theme]
   const readable = contrastTokens(colorPrimary, dark, side.bg)
-  const algorithm = [
-    dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-    ...(compact ? [antdTheme.compactAlgorithm] : []),
-  ]
   return {
     componentSize,
     theme: {
@@ -80,7 +77,7 @@ export function buildThemeConfig(
       // entrance's rehearsal (components/rehearsal.tsx) computes and writes them, and the first page after sign-in finds
       // them in antd's cache instead of computing and writing them all again.
       cssVar: { key: APP_CSS_VAR_KEY },
-      algorithm,
+      algorithm: rememberedAlgorithm(dark, compact),
       token: { ...readable.token, ...(reducedMotion ? { motion: false } : {}), ...(care ? careTokens(dark) : {}) },
       components: {
         Tag: readable.components.Tag,

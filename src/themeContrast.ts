@@ -1,3 +1,4 @@
+import { generate, presetDarkPalettes, presetPalettes } from '@ant-design/colors'
 import { theme as antdTheme, type ThemeConfig } from 'antd'
 import { PresetColors } from 'antd/es/theme/interface'
 import { contrastRatio, readableOn } from './utils/contrast'
@@ -61,33 +62,40 @@ export function contrastTokens(colorPrimary: string, dark: boolean, sidebarBg: s
 }
 
 type Palette = Record<string, string>
-const palette = (dark: boolean, seed: Partial<typeof antdTheme.defaultSeed> = {}) =>
-  (dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm)({
-    ...antdTheme.defaultSeed,
-    ...seed,
-  }) as unknown as Palette
+
+/**
+ * A colour's tint and its text under antd's darkAlgorithm (shades 1 and 6 of its dark palette, antd's
+ * theme/themes/dark/colors.ts): that one palette, not the whole algorithm run for two colours (≈ 7 ms at each start).
+ */
+function darkShades(color: string) {
+  const shades = generate(color, { theme: 'dark' })
+  return { tint: shades[0], text: shades[5] }
+}
 
 /** Dark status tags (issue 51): antd's success, warning and info texts on their dark tints are 2.8–3.5:1. */
 function darkStatusTags(primary: string) {
-  const p = palette(true, { colorPrimary: primary, colorInfo: primary })
+  const success = darkShades(antdTheme.defaultSeed.colorSuccess)
+  const warning = darkShades(antdTheme.defaultSeed.colorWarning)
   return {
     colorError: DARK_ERROR_TEXT,
-    colorSuccess: readableOn(p.colorSuccess, p.colorSuccessBg),
-    colorWarning: readableOn(p.colorWarning, p.colorWarningBg),
-    colorInfo: readableOn(primary, p.colorInfoBg),
+    colorSuccess: readableOn(success.text, success.tint),
+    colorWarning: readableOn(warning.text, warning.tint),
+    colorInfo: readableOn(primary, darkShades(primary).tint),
   }
 }
 
 /**
  * antd's preset tag colours (`<Tag color="orange">`, a form's 标签 may ask for any, issue 51) write shade 7 on shade 1:
- * orange is 3.3:1, yellow 2:1. Each shade 7 that falls short becomes its nearest readable shade on its shade 1.
+ * orange is 3.3:1, yellow 2:1. Each shade 7 that falls short becomes its nearest readable shade on its shade 1. The
+ * shades are @ant-design/colors' preset palettes, the ones antd's algorithms give (pink is magenta's).
  */
 function presetTags(dark: boolean): Palette {
-  const p = palette(dark)
+  const palettes: Record<string, string[]> = dark ? presetDarkPalettes : presetPalettes
   const tokens: Palette = {}
   for (const color of PresetColors) {
-    const readable = readableOn(p[`${color}7`], p[`${color}1`])
-    if (readable !== p[`${color}7`].toLowerCase()) tokens[`${color}7`] = readable
+    const shades = palettes[color === 'pink' ? 'magenta' : color]
+    const readable = readableOn(shades[6], shades[0])
+    if (readable !== shades[6].toLowerCase()) tokens[`${color}7`] = readable
   }
   return tokens
 }

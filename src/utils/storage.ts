@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
    * sends them again at a reload before the app's code is here (issue 51). Also read by public/prefs.js.
    */
   startupCalls: 'startup-calls',
+  /** antd's derived theme tokens of the last few themes (src/themeAlgorithm.ts): not derived again at each start. */
+  themeTokens: 'theme-tokens',
   /** Private key for the remembered password: a cookie, so local storage alone never reveals the password. */
   credentialKeyCookie: 'sme-credential-key',
   /** sessionStorage: the reports' random id of this tab's session (issue 45, src/analytics/report.ts). */
