@@ -9,6 +9,7 @@ import { decorativeIcons } from './scripts/decorativeIcons.mjs'
 import { barrelImports } from './scripts/barrelImports.mjs'
 import { sessionHints } from './scripts/sessionHints.mjs'
 import { legacyBrowsers } from './scripts/legacyBrowsers.mjs'
+import { hashedPrefs } from './scripts/hashedPrefs.mjs'
 
 /**
  * antd for the layout and list pages: the antd modules the shell, antd's providers and the list framework import
@@ -167,6 +168,8 @@ export default defineConfig(({ mode }) => {
       }),
       // Chromium 86–98 (issue 50): a polyfill script and legacy stylesheets, loaded by prefs.js only there.
       legacyBrowsers(),
+      // After the two above, which find prefs.js's tag by its plain name: a reload takes it from the cache (issue 51).
+      hashedPrefs(),
       dropMockWorker(apiMode, outDir),
       printDemoAccounts(apiMode),
       precompress(),

@@ -8,7 +8,7 @@ import { isMobileWidth, useApp } from '../stores/app'
 import { useLayoutRoutes } from '../stores/permission'
 import { useSettings } from '../stores/settings'
 import { watchAntdA11y } from '../utils/antdA11y'
-import { ChromeReady, useAfterFirstPaint } from './chrome'
+import { FirstPaintDone, useTrackFirstPaint } from '../components/firstPaint'
 import { KeepAliveOutlet } from './KeepAliveOutlet'
 import { navItems, topItemOf, type NavItem } from './routeTree'
 import { SettingsDrawer } from './SettingsDrawer'
@@ -66,7 +66,7 @@ export default function Shell() {
   const closeSidebar = useApp((s) => s.closeSidebar)
   const { topNav, tagsView, fixedHeader } = useSettings(useShallow((s) => ({ topNav: s.topNav, tagsView: s.tagsView, fixedHeader: s.fixedHeader })))
   const { top, pick } = useTopEntry(items, activePath)
-  const chromeReady = useAfterFirstPaint()
+  const painted = useTrackFirstPaint()
 
   // spec §2.3: in top-menu mode the sidebar holds the chosen top entry's children, and is hidden for one without.
   const sideItems = topNav ? (top?.children ?? []) : items
@@ -80,7 +80,7 @@ export default function Shell() {
   ].filter(Boolean)
 
   return (
-    <ChromeReady.Provider value={chromeReady}>
+    <FirstPaintDone.Provider value={painted}>
       <div className={classes.join(' ')}>
         <SkipLink />
         {mobile && opened && !noSidebar && <div className="drawer-bg" data-testid="sidebar-overlay" onClick={() => closeSidebar(false)} />}
@@ -96,6 +96,6 @@ export default function Shell() {
         </div>
         <SettingsDrawer />
       </div>
-    </ChromeReady.Provider>
+    </FirstPaintDone.Provider>
   )
 }

@@ -5,7 +5,7 @@ import { appTitle } from '../config'
 import { useLanguage } from '../i18n/react'
 import { useApp } from '../stores/app'
 import { useSettings } from '../stores/settings'
-import { useChromeReady } from './chrome'
+import { useFirstPaintDone } from '../components/firstPaint'
 import { MenuIcon } from './MenuIcon'
 import { ancestorKeys, type NavItem } from './routeTree'
 
@@ -35,7 +35,7 @@ export function Sidebar({ items, activePath }: { items: NavItem[]; activePath: s
   const menuItems = useMemo(() => toMenuItems(items), [items])
   const [openKeys, setOpenKeys] = useState<string[]>([])
   const collapsed = !opened
-  const chromeReady = useChromeReady()
+  const chromeReady = useFirstPaintDone()
 
   // The folders above the active entry open whenever the route changes; folders the user opened stay open.
   useEffect(() => {

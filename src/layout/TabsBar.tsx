@@ -6,7 +6,7 @@ import { text } from '../i18n'
 import { useT, type Translator } from '../i18n/react'
 import { matchAppRoutes, RoutesContext } from '../router/routeContext'
 import { useTabs, type CloseKind, type VisitedTab } from '../stores/tabs'
-import { useChromeReady } from './chrome'
+import { useFirstPaintDone } from '../components/firstPaint'
 import { pageTitle, useTitleCounts } from './useTabSync'
 
 /** spec §9: context menu width 105. */
@@ -55,7 +55,7 @@ export function TabsBar() {
   const dropCache = useTabs((s) => s.dropCache)
   const navigate = useNavigate()
   const { pathname } = useLocation()
-  const chromeReady = useChromeReady()
+  const chromeReady = useFirstPaintDone()
 
   const run = (action: Action, tab: VisitedTab) => {
     if (action === 'refresh') {

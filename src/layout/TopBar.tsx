@@ -22,7 +22,7 @@ import { useSession } from '../stores/session'
 import { useSettings } from '../stores/settings'
 import { openExternal } from '../utils/url'
 import { Breadcrumb } from './Breadcrumb'
-import { useChromeReady } from './chrome'
+import { useFirstPaintDone } from '../components/firstPaint'
 import { HeaderSearch } from './HeaderSearch'
 import { NotifyBell } from './NotifyBell'
 
@@ -141,7 +141,7 @@ export function TopBar({ center }: { center?: ReactNode }) {
   const opened = useApp((s) => s.sidebarOpened)
   const mobile = useApp((s) => s.device === 'mobile')
   const toggleSidebar = useApp((s) => s.toggleSidebar)
-  const chromeReady = useChromeReady()
+  const chromeReady = useFirstPaintDone()
   return (
     <div className="navbar">
       <button

@@ -4,7 +4,7 @@ import { useLayoutEffect } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useTabs } from '../stores/tabs'
-import { ChromeReady, useAfterFirstPaint } from './chrome'
+import { FirstPaintDone, useTrackFirstPaint } from '../components/firstPaint'
 import { TabsBar } from './TabsBar'
 import { TopBar } from './TopBar'
 
@@ -15,9 +15,9 @@ afterEach(() => {
 
 /** A shell in miniature: the chrome (top bar, tab strip) and a page, as Shell.tsx composes them. */
 function MiniShell({ commits }: { commits: string[] }) {
-  const ready = useAfterFirstPaint()
+  const ready = useTrackFirstPaint()
   return (
-    <ChromeReady.Provider value={ready}>
+    <FirstPaintDone.Provider value={ready}>
       <header>
         <TopBar />
         <TabsBar />
@@ -25,7 +25,7 @@ function MiniShell({ commits }: { commits: string[] }) {
       <main>
         <Page commits={commits} />
       </main>
-    </ChromeReady.Provider>
+    </FirstPaintDone.Provider>
   )
 }
 

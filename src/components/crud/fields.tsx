@@ -5,7 +5,9 @@ import { useDictOptions } from '../../hooks/useDictOptions'
 import { text, type Text } from '../../i18n'
 import { useLanguage } from '../../i18n/react'
 import { CLEARABLE } from '../clearable'
+import { useFirstPaintDone } from '../firstPaint'
 import { SearchDateRange } from '../list/SearchDateRange'
+import { SearchStandIn } from '../list/SearchStandIn'
 
 /** Where a field is shown: the search bar above a list, or a create/edit form. */
 export type FieldMode = 'search' | 'create' | 'edit'
@@ -98,7 +100,11 @@ function FieldControl({ field, mode, options: given, ...bound }: ControlProps) {
   const options = field.dict && !field.searchable ? dataOptions(given) : optionsSaid(given)
   const disabled = field.disabledWhen === mode || field.disabledWhen === 'always'
   const placeholder = field.placeholder === undefined ? undefined : text(field.placeholder)
+  const painted = useFirstPaintDone()
   if (field.control) return <>{field.control({ ...bound, disabled })}</>
+  const empty = bound.value === undefined || bound.value === null || (Array.isArray(bound.value) && !bound.value.length)
+  if (search && !painted && empty && (field.kind === 'select' || field.kind === 'dateRange'))
+    return <SearchStandIn kind={field.kind} id={bound.id as string} placeholder={placeholder} width={SEARCH_WIDTH} />
   switch (field.kind) {
     case 'textarea':
       return (
