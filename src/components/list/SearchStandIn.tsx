@@ -3,6 +3,9 @@ import { Input } from 'antd'
 import { useT } from '../../i18n/react'
 import { SEARCH_DATE_RANGE_WIDTH } from './SearchDateRange'
 
+/** The select's arrow and the picker's calendar are drawn in antd's faintest text colour. */
+const ICON = { color: 'var(--ant-color-text-quaternary)' }
+
 interface Props {
   kind: 'select' | 'dateRange'
   /** Form.Item's id for the control: the label names the stand-in as it will name the control. */
@@ -24,7 +27,7 @@ export function SearchStandIn({ kind, id, placeholder, width }: Props) {
       id={id}
       readOnly
       placeholder={range ? `${t('startDate')} → ${t('endDate')}` : placeholder}
-      suffix={range ? <CalendarOutlined /> : <DownOutlined />}
+      suffix={range ? <CalendarOutlined style={ICON} /> : <DownOutlined style={ICON} />}
       style={{ width: range ? SEARCH_DATE_RANGE_WIDTH : width }}
     />
   )
