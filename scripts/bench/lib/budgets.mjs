@@ -39,10 +39,13 @@ export const BUDGETS = {
     // prefs.js's own time (≈ 60–110 ms here).
     listRequestStartP90Ms: 250, // the page's list request leaves after navigation start, reload (issue 13's target 350)
     // Issue 51: with --vue2 (yudao-ui-admin-vue2 built for /yudao-admin/, in turns on the same backend), a reload's
-    // median and p90 against the base's, cache off and on. 2026-11-29, 56f401e, 10 runs, load 3–4, ours / base
-    // (median / p90): cache off 474 / 513 against 851 / 1020 (0.56 / 0.50), cache on 377 / 439 against 608 / 694
-    // (0.62 / 0.63). What is left is the main thread: the first render (≈ 135–185 ms; antd's theme tokens and CSS
-    // variables ≈ 50 of it) and its style and layout (≈ 40–60 ms), after the session's answers (≈ 200 ms).
+    // median and p90 against the base's, cache off and on. 2026-11-29, 12 runs (24 reloads) at f49b0de beside the
+    // session's start (ec7bef5), ours / base (median / p90): cache off 481 / 566 against 953 / 1050 (0.50 / 0.54; was
+    // 513 / 597), cache on 358 / 438 against 648 / 768 (0.55 / 0.57; was 395 / 475). Not met with the cache on. What is
+    // left, cache on (trace, ms after navigation start): ≈ 55 until the new document commits (the browser's, as the
+    // base's), ≈ 30 parsing and prefs.js (its XHRs and hints), config.js (no-cache) before the modules run, V8 writing
+    // its code cache of the chunks on this second load (≈ 35, on the main thread), the demo backend's answers (10–25 ms
+    // of CPU, 40–70 ms beside the browser on 2 cores), then the first render (≈ 65–100) and its commit.
     reloadRatioToVue2: 0.5,
     callsAskedTwice: 0, // a reload's API call asked again with the same URL: one prefs.js sent ahead was not taken
     loadingViews: 0, // loading views mounted on the way to the first row (was 2 at sign-in before 30acc0b)
