@@ -11,6 +11,7 @@ interface Props {
   /** Form.Item's id for the control: the label names the stand-in as it will name the control. */
   id?: string
   placeholder?: string
+  /** A select's width; a date range's is SEARCH_DATE_RANGE_WIDTH, as the picker's. */
   width: number
 }
 
