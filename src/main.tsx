@@ -1,5 +1,6 @@
 import './messages' // the app's messages, registered with i18n before anything asks for them
 import { StrictMode } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import App from './App'
 import { startReporting } from './analytics/track'
@@ -28,10 +29,15 @@ async function start() {
   await Promise.all([demoApi, session, firstPage, startLanguage()])
   applyRootFontSize()
   document.title = appTitle()
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // Rendered now, not in a task of React's scheduler (issue 51): on the first reload from the HTTP cache Chromium queues
+  // a task per script that writes V8's code cache (≈ 30–60 ms in all), and a scheduled render waited behind them.
+  const root = createRoot(document.getElementById('root')!)
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   )
   // Page views, vitals and failures for the operator (issue 45), when set: loaded once the first page has painted.
   startReporting()
