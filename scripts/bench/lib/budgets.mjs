@@ -46,6 +46,16 @@ export const BUDGETS = {
     // base's), ≈ 30 parsing and prefs.js (its XHRs and hints), config.js (no-cache) before the modules run, V8 writing
     // its code cache of the chunks on this second load (≈ 35, on the main thread), the demo backend's answers (10–25 ms
     // of CPU, 40–70 ms beside the browser on 2 cores), then the first render (≈ 65–100) and its commit.
+    // Second session of 2026-11-29: the first render no longer waits behind those code-cache tasks (main.tsx). 12 runs
+    // in turns, 42e94dd → 76f893e against the base: cache on 288 / 330 → 261 / 285 (base 510 / 553: 0.51 / 0.52),
+    // cache off 362 / 407 → 366 / 401 (base 719 / 780: 0.51 / 0.51); a second reload with the cache on, as a user's
+    // later reloads are (V8's code cache written): 237 / 263 → 221 / 236 (base 445 / 486: 0.50 / 0.49). Still ≈ 2 %
+    // over with the cache on and off. Tried and dropped (no gain beyond the noise of 24 reloads): config.js out of
+    // the path (−5 ms), antd's 156 per-component box-sizing resets (style recalculation unchanged), the first render
+    // with only the rows above the fold. Where the rest goes (trace, cache on): ≈ 20 ms of style recalculation of the
+    // old page as the navigation starts (the base's: ≈ 12), ≈ 20 committing the new document, ≈ 25 parsing and
+    // prefs.js, code-cache writes of the boot chunks (≈ 15), the first render (≈ 65–75: antd's theme tokens and CSS
+    // variables ≈ 10–15 of it, the table ≈ 20–30) and its style, layout and paint (≈ 25).
     reloadRatioToVue2: 0.5,
     callsAskedTwice: 0, // a reload's API call asked again with the same URL: one prefs.js sent ahead was not taken
     loadingViews: 0, // loading views mounted on the way to the first row (was 2 at sign-in before 30acc0b)
