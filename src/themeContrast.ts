@@ -4,7 +4,7 @@ import { PresetColors } from 'antd/es/theme/interface'
 import { contrastRatio, readableOn } from './utils/contrast'
 
 /** A red that reads on antd's dark page (7:1) and on its dark error tint. */
-const DARK_ERROR_TEXT = '#ff7875'
+export const DARK_ERROR_TEXT = '#ff7875'
 
 /** antd's page colours under each algorithm: what theme-coloured text is read against. */
 const SURFACE = { light: '#ffffff', dark: '#141414' }

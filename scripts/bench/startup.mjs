@@ -52,12 +52,17 @@ const PAUSE_MS = 1500
 const CPU = Number(opt('--cpu', 1))
 const B = BUDGETS.startup
 // --profile: a CPU profile of each reload until the first row; prints where the main thread spent its time.
-const PROFILE = args.includes('--profile') || args.includes('--profile-sign-in')
+const PROFILE = args.includes('--profile') || args.includes('--profile-sign-in') || args.includes('--profile-again')
 // --profile-sign-in: the same for each sign-in, from Enter until the first row, instead of the reload.
 const PROFILE_SIGNIN = args.includes('--profile-sign-in')
+// --profile-again: the same for the last reload (cache on, again: scripts start from V8's code cache), without the
+// compiling that the cold reload's profile is full of.
+const PROFILE_AGAIN = args.includes('--profile-again')
 const profiles = []
 // --trace: main-thread time by trace event (script, style, layout, paint, compile) from navigation start to the first row.
-const TRACE = args.includes('--trace')
+const TRACE = args.includes('--trace') || args.includes('--trace-again')
+// --trace-again: the same for the last reload (cache on, again) instead of the cold one.
+const TRACE_AGAIN = args.includes('--trace-again')
 // --net: per request of each reload, when the renderer asked for it, when it was sent on a connection, headers back.
 const NET = args.includes('--net')
 const traceEvents = []
@@ -436,33 +441,16 @@ async function run(base, mode, app = APPS.ours) {
     const signInRowsMounted = (await readBench(page)).rowsMounted
 
     // 2. reload of the signed-in list page (cache still off: a cold reload)
-    if (TRACE) {
+    const startTrace = async () => {
       traceEvents.length = 0
       cdp.on('Tracing.dataCollected', (e) => traceEvents.push(...e.value))
       await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' })
     }
-    if (PROFILE && !PROFILE_SIGNIN) {
-      await cdp.send('Profiler.enable')
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
-      await cdp.send('Profiler.start')
-    }
-    const net = new Map()
-    const onWill = (e) => NET && net.set(e.requestId, { url: e.request.url, will: e.timestamp })
-    const onResp = (e) => {
-      const r = net.get(e.requestId)
-      if (r && e.response.timing) Object.assign(r, { sent: e.response.timing.requestTime + e.response.timing.sendStart / 1000, head: e.response.timing.requestTime + e.response.timing.receiveHeadersEnd / 1000 })
-    }
-    cdp.on('Network.requestWillBeSent', onWill)
-    cdp.on('Network.responseReceived', onResp)
-    await page.reload()
-    await page.waitForFunction(() => typeof window.__bench.rowAt === 'number', null, { timeout: 30_000 })
-    const reload = await readBench(page)
-    if (PROFILE && !PROFILE_SIGNIN) profiles.push((await cdp.send('Profiler.stop')).profile)
-    if (TRACE) {
+    const endTrace = async (rowAt) => {
       const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r))
       await cdp.send('Tracing.end')
       await done
-      traces.push(summariseTrace(traceEvents, reload.rowAt))
+      traces.push(summariseTrace(traceEvents, rowAt))
       // Debugging aid: TRACE_DUMP=PREFIX writes each reload's raw trace events to PREFIX.<n>.json, for a closer look (which
       // resource finished when, what the main thread did meanwhile).
       if (process.env.TRACE_DUMP) writeFileSync(`${process.env.TRACE_DUMP}.${traces.length}.json`, JSON.stringify(traceEvents))
@@ -481,6 +469,25 @@ async function run(base, mode, app = APPS.ours) {
         }
       }
     }
+    if (TRACE && !TRACE_AGAIN) await startTrace()
+    if (PROFILE && !PROFILE_SIGNIN && !PROFILE_AGAIN) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+      await cdp.send('Profiler.start')
+    }
+    const net = new Map()
+    const onWill = (e) => NET && net.set(e.requestId, { url: e.request.url, will: e.timestamp })
+    const onResp = (e) => {
+      const r = net.get(e.requestId)
+      if (r && e.response.timing) Object.assign(r, { sent: e.response.timing.requestTime + e.response.timing.sendStart / 1000, head: e.response.timing.requestTime + e.response.timing.receiveHeadersEnd / 1000 })
+    }
+    cdp.on('Network.requestWillBeSent', onWill)
+    cdp.on('Network.responseReceived', onResp)
+    await page.reload()
+    await page.waitForFunction(() => typeof window.__bench.rowAt === 'number', null, { timeout: 30_000 })
+    const reload = await readBench(page)
+    if (PROFILE && !PROFILE_SIGNIN && !PROFILE_AGAIN) profiles.push((await cdp.send('Profiler.stop')).profile)
+    if (TRACE && !TRACE_AGAIN) await endTrace(reload.rowAt)
     const fall = await waterfall(page)
     const list = fall.find((e) => e.url.startsWith(LIST_REQUEST))
     cdp.off('Network.requestWillBeSent', onWill)
@@ -507,9 +514,17 @@ async function run(base, mode, app = APPS.ours) {
     // 4. the same F5 once more, as on a user's every later reload: Chromium compiles a script from the HTTP cache into
     // V8's code cache at its second load (step 3 pays for that, on the main thread), and from then on starts from it.
     await page.waitForLoadState('networkidle')
+    if (TRACE_AGAIN) await startTrace()
+    if (PROFILE_AGAIN) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+      await cdp.send('Profiler.start')
+    }
     await page.reload()
     await page.waitForFunction(() => typeof window.__bench.rowAt === 'number', null, { timeout: 30_000 })
+    if (PROFILE_AGAIN) profiles.push((await cdp.send('Profiler.stop')).profile)
     const codeCacheReloadMs = Math.round((await readBench(page)).rowAt)
+    if (TRACE_AGAIN) await endTrace(codeCacheReloadMs)
     return {
       mode,
       signInMs,

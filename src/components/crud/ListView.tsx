@@ -18,6 +18,7 @@ import { DEFAULT_PAGE, Pagination, RightToolbar, useColumnVisibility } from '../
 import { zhRowSelection } from '../table/rowSelection'
 import { withEllipsis } from './ellipsis'
 import { EntityForm } from './EntityForm'
+import { RowActionButton } from './RowActionButton'
 import { SchemaFields } from './fields'
 import { toQuery } from './toQuery'
 import type { ColumnDef, ListContext, ListPageDef } from './types'
@@ -208,11 +209,7 @@ function actionsColumn<R extends object, Q>(
     label: ReactNode,
     onClick: () => void,
     extra: { icon?: ReactNode; danger?: boolean } = {},
-  ) => (
-    <Button key={key} type="link" size="small" onClick={onClick} {...extra}>
-      {label}
-    </Button>
-  )
+  ) => <RowActionButton key={key} label={label} onClick={onClick} {...extra} />
   return [
     {
       key: 'actions',

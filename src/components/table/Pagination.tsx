@@ -1,9 +1,10 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons'
-import { Pagination as AntPagination, type PaginationProps as AntPaginationProps } from 'antd'
+import { Pagination as AntPagination, ConfigProvider, type PaginationProps as AntPaginationProps } from 'antd'
 import { translate } from '../../i18n'
 import { useT } from '../../i18n/react'
 import { useApp } from '../../stores/app'
 import { formatNumber } from '../../utils/format'
+import { useFirstPaintDone } from '../firstPaint'
 import { DEFAULT_PAGE, PAGINATION_DEFAULTS } from './defaults'
 import { scrollTo } from './scrollTo'
 
@@ -38,6 +39,15 @@ const namedArrows: AntPaginationProps['itemRender'] = (_, type, element) => {
   )
 }
 
+const CONTAINER = { display: 'flex', justifyContent: 'flex-end', padding: '16px 0' } as const
+/** The height of antd's pagination of each size (inside the container's padding): its items and size changer's. */
+const PENDING_HEIGHT = {
+  small: 'var(--ant-control-height-sm)',
+  medium: 'var(--ant-control-height)',
+  middle: 'var(--ant-control-height)', // antd's old name of medium
+  large: 'var(--ant-control-height-lg)',
+}
+
 /**
  * Table pagination with the spec's defaults (§9): sizes 10/20/30/50, total, size changer and quick jumper; 7 page
  * buttons (5 on narrow screens); scrolls to the top over 800 ms after a change.
@@ -46,7 +56,13 @@ const namedArrows: AntPaginationProps['itemRender'] = (_, type, element) => {
 export function Pagination({ total, pageNo, pageSize, onChange, pageSizes = [...PAGINATION_DEFAULTS.pageSizes], autoScroll = true, hidden }: PaginationProps) {
   const t = useT('common')
   const narrow = useApp((s) => s.device === 'mobile')
+  const painted = useFirstPaintDone()
+  const { componentSize } = ConfigProvider.useConfig()
   if (hidden || total <= 0) return null
+  const size = narrow ? 'small' : componentSize
+  // Below a list's rows, out of sight at a start-up: it renders right after the first paint (issue 51: its size
+  // changer and jumper were ≈ a tenth of a reload's first render). Its box is there at once, so nothing moves.
+  if (!painted) return <div className="pagination-container" style={{ ...CONTAINER, minHeight: PENDING_HEIGHT[size ?? 'medium'] }} />
   const change = (page: number, size: number) => {
     // yudao: a bigger page size that would start past the last row goes back to page 1.
     const next = size !== pageSize && page * size > total ? 1 : page
@@ -54,7 +70,7 @@ export function Pagination({ total, pageNo, pageSize, onChange, pageSizes = [...
     if (autoScroll) scrollTo(0, PAGINATION_DEFAULTS.scrollDurationMs)
   }
   return (
-    <div className="pagination-container" style={{ display: 'flex', justifyContent: 'flex-end', padding: '16px 0' }}>
+    <div className="pagination-container" style={CONTAINER}>
       <AntPagination
         current={pageNo}
         pageSize={pageSize}

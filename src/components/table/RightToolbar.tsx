@@ -1,8 +1,9 @@
 import { ReloadOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons'
 import { Button, Checkbox, Popover, Space, Tooltip } from 'antd'
-import { useMemo, useState, type Key } from 'react'
+import { useMemo, useState, type Key, type ReactElement } from 'react'
 import { useLanguage } from '../../i18n/react'
 import { useT } from '../../i18n/react'
+import { useFirstPaintDone } from '../firstPaint'
 
 /** A column the toolbar can show or hide. */
 export interface ToolbarColumn {
@@ -37,38 +38,40 @@ export interface RightToolbarProps {
  */
 export function RightToolbar({ showSearch, onShowSearchChange, onRefresh, columns }: RightToolbarProps) {
   const t = useT('common')
+  // The buttons render at once; their tips and the columns' popover right after a start-up's first paint (issue 51:
+  // an antd Tooltip is a trigger and its hooks, rendered for a tip nobody can have asked for yet).
+  const painted = useFirstPaintDone()
+  const tip = (title: string, button: ReactElement) => (painted ? <Tooltip title={title}>{button}</Tooltip> : button)
+  const columnsButton = tip(t('columnToggle'), <Button shape="circle" aria-label={t('columnToggle')} icon={<TableOutlined />} />)
   return (
     <Space size={8} className="right-toolbar">
-      {onShowSearchChange && (
-        <Tooltip title={showSearch ? t('hideSearch') : t('showSearch')}>
-          <Button shape="circle" aria-label={showSearch ? t('hideSearch') : t('showSearch')} icon={<SearchOutlined />} onClick={() => onShowSearchChange(!showSearch)} />
-        </Tooltip>
-      )}
-      {onRefresh && (
-        <Tooltip title={t('refresh')}>
-          <Button shape="circle" aria-label={t('refresh')} icon={<ReloadOutlined />} onClick={onRefresh} />
-        </Tooltip>
-      )}
-      {columns && (
-        <Popover
-          trigger="click"
-          placement="bottomRight"
-          title={t('showHide')}
-          content={
-            <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }} data-testid="column-visibility">
-              {columns.items.map((c) => (
-                <Checkbox key={c.key} checked={c.visible} onChange={(e) => columns.setVisible(c.key, e.target.checked)}>
-                  {c.title}
-                </Checkbox>
-              ))}
-            </div>
-          }
-        >
-          <Tooltip title={t('columnToggle')}>
-            <Button shape="circle" aria-label={t('columnToggle')} icon={<TableOutlined />} />
-          </Tooltip>
-        </Popover>
-      )}
+      {onShowSearchChange &&
+        tip(
+          showSearch ? t('hideSearch') : t('showSearch'),
+          <Button shape="circle" aria-label={showSearch ? t('hideSearch') : t('showSearch')} icon={<SearchOutlined />} onClick={() => onShowSearchChange(!showSearch)} />,
+        )}
+      {onRefresh && tip(t('refresh'), <Button shape="circle" aria-label={t('refresh')} icon={<ReloadOutlined />} onClick={onRefresh} />)}
+      {columns &&
+        (painted ? (
+          <Popover
+            trigger="click"
+            placement="bottomRight"
+            title={t('showHide')}
+            content={
+              <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }} data-testid="column-visibility">
+                {columns.items.map((c) => (
+                  <Checkbox key={c.key} checked={c.visible} onChange={(e) => columns.setVisible(c.key, e.target.checked)}>
+                    {c.title}
+                  </Checkbox>
+                ))}
+              </div>
+            }
+          >
+            {columnsButton}
+          </Popover>
+        ) : (
+          columnsButton
+        ))}
     </Space>
   )
 }
