@@ -46,16 +46,19 @@ export const BUDGETS = {
     // base's), ≈ 30 parsing and prefs.js (its XHRs and hints), config.js (no-cache) before the modules run, V8 writing
     // its code cache of the chunks on this second load (≈ 35, on the main thread), the demo backend's answers (10–25 ms
     // of CPU, 40–70 ms beside the browser on 2 cores), then the first render (≈ 65–100) and its commit.
-    // Second session of 2026-11-29: the first render no longer waits behind those code-cache tasks (main.tsx). 12 runs
-    // in turns, 42e94dd → 76f893e against the base: cache on 288 / 330 → 261 / 285 (base 510 / 553: 0.51 / 0.52),
-    // cache off 362 / 407 → 366 / 401 (base 719 / 780: 0.51 / 0.51); a second reload with the cache on, as a user's
-    // later reloads are (V8's code cache written): 237 / 263 → 221 / 236 (base 445 / 486: 0.50 / 0.49). Still ≈ 2 %
-    // over with the cache on and off. Tried and dropped (no gain beyond the noise of 24 reloads): config.js out of
-    // the path (−5 ms), antd's 156 per-component box-sizing resets (style recalculation unchanged), the first render
-    // with only the rows above the fold. Where the rest goes (trace, cache on): ≈ 20 ms of style recalculation of the
-    // old page as the navigation starts (the base's: ≈ 12), ≈ 20 committing the new document, ≈ 25 parsing and
-    // prefs.js, code-cache writes of the boot chunks (≈ 15), the first render (≈ 65–75: antd's theme tokens and CSS
-    // variables ≈ 10–15 of it, the table ≈ 20–30) and its style, layout and paint (≈ 25).
+    // Later on 2026-11-29: the first render runs at once (main.tsx, not behind the code-cache writes of the first reload
+    // from the HTTP cache), a list row's buttons are plain buttons (RowActionButton), and the list's pagination and its
+    // toolbar's tips render after the first paint. 12 runs in turns with the base, 4ad19cb → 5206e04 (load 2.5–2.9):
+    // cache off 403 / 470 → 393 / 438 (base 796 / 901: 0.49 / 0.49), cache on 310 / 357 → 293 / 333 (base 571 / 650:
+    // 0.51 / 0.51), again, from V8's code cache as a user's later reloads are, 253 / 303 → 252 / 288 (base 505 / 604:
+    // 0.50 / 0.48). Runs vary by ± 20–30 ms here: a step under ≈ 15 ms shows only at --cpu 4 (6 runs in turns: cache on
+    // 804 → 748, again 701 → 595). Tried and dropped: config.js out of the path, antd's per-component box-sizing
+    // resets, the first render with only the rows above the fold, the remembered calls sent before the hints, the
+    // page's own chunk hinted too, V8's eager-compile hint on the big chunks (a cold reload 57 ms slower, the others
+    // unchanged). Where a cache-on reload's time goes (untraced: navigation timing, long tasks): the document commits at
+    // ≈ 15 ms, prefs.js sends the calls at ≈ 40, their answers are in at 55–115 (the demo backend shares the 2 cores
+    // with the browser loading 15 scripts), the modules have run at ≈ 90–120, then the first render (≈ 80–100 ms, one
+    // task: antd's theme token and CSS variables ≈ 10, the table ≈ 15) and its style, layout and paint (≈ 25).
     reloadRatioToVue2: 0.5,
     callsAskedTwice: 0, // a reload's API call asked again with the same URL: one prefs.js sent ahead was not taken
     loadingViews: 0, // loading views mounted on the way to the first row (was 2 at sign-in before 30acc0b)
