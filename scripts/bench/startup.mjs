@@ -374,6 +374,13 @@ const askedTwice = (fall) => {
 /** One cold browser: sign in to `app` (`mode` 'now' or 'pause'), then reload the page it lands on. */
 async function run(base, mode, app = APPS.ours) {
   const { page, cdp, close } = await coldPage()
+  // --profile…: one CPU profile (200 µs samples) from here to stopProfile, kept for the summary at the end.
+  const startProfile = async () => {
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+    await cdp.send('Profiler.start')
+  }
+  const stopProfile = async () => profiles.push((await cdp.send('Profiler.stop')).profile)
   if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU })
   try {
     await page.addInitScript(observe, app.row)
@@ -398,11 +405,7 @@ async function run(base, mode, app = APPS.ours) {
       cdp.on('Tracing.dataCollected', onData)
       await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8,disabled-by-default-devtools.timeline,disabled-by-default-v8.compile', transferMode: 'ReportEvents' })
     }
-    if (PROFILE_SIGNIN) {
-      await cdp.send('Profiler.enable')
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
-      await cdp.send('Profiler.start')
-    }
+    if (PROFILE_SIGNIN) await startProfile()
     await page.locator(app.password).press('Enter')
     await page
       .waitForFunction(() => typeof window.__bench.rowAt === 'number', null, { timeout: 30_000 })
@@ -415,7 +418,7 @@ async function run(base, mode, app = APPS.ours) {
         console.log(`[no row] sign-in (${mode}) at ${base}: ${page.url()} shows ${JSON.stringify(text)}; ${shot}`)
         throw error
       })
-    if (PROFILE_SIGNIN) profiles.push((await cdp.send('Profiler.stop')).profile)
+    if (PROFILE_SIGNIN) await stopProfile()
     const signIn = await readBench(page)
     const at = Math.round(signIn.enterAt)
     if (process.env.SIGNIN_TRACE) {
@@ -470,11 +473,7 @@ async function run(base, mode, app = APPS.ours) {
       }
     }
     if (TRACE && !TRACE_AGAIN) await startTrace()
-    if (PROFILE && !PROFILE_SIGNIN && !PROFILE_AGAIN) {
-      await cdp.send('Profiler.enable')
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
-      await cdp.send('Profiler.start')
-    }
+    if (PROFILE && !PROFILE_SIGNIN && !PROFILE_AGAIN) await startProfile()
     const net = new Map()
     const onWill = (e) => NET && net.set(e.requestId, { url: e.request.url, will: e.timestamp })
     const onResp = (e) => {
@@ -486,7 +485,7 @@ async function run(base, mode, app = APPS.ours) {
     await page.reload()
     await page.waitForFunction(() => typeof window.__bench.rowAt === 'number', null, { timeout: 30_000 })
     const reload = await readBench(page)
-    if (PROFILE && !PROFILE_SIGNIN && !PROFILE_AGAIN) profiles.push((await cdp.send('Profiler.stop')).profile)
+    if (PROFILE && !PROFILE_SIGNIN && !PROFILE_AGAIN) await stopProfile()
     if (TRACE && !TRACE_AGAIN) await endTrace(reload.rowAt)
     const fall = await waterfall(page)
     const list = fall.find((e) => e.url.startsWith(LIST_REQUEST))
@@ -515,14 +514,10 @@ async function run(base, mode, app = APPS.ours) {
     // V8's code cache at its second load (step 3 pays for that, on the main thread), and from then on starts from it.
     await page.waitForLoadState('networkidle')
     if (TRACE_AGAIN) await startTrace()
-    if (PROFILE_AGAIN) {
-      await cdp.send('Profiler.enable')
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
-      await cdp.send('Profiler.start')
-    }
+    if (PROFILE_AGAIN) await startProfile()
     await page.reload()
     await page.waitForFunction(() => typeof window.__bench.rowAt === 'number', null, { timeout: 30_000 })
-    if (PROFILE_AGAIN) profiles.push((await cdp.send('Profiler.stop')).profile)
+    if (PROFILE_AGAIN) await stopProfile()
     const codeCacheReloadMs = Math.round((await readBench(page)).rowAt)
     if (TRACE_AGAIN) await endTrace(codeCacheReloadMs)
     return {
