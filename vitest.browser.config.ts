@@ -12,7 +12,17 @@ export default defineConfig({
     conditions: ['browser', 'module', 'development|production'],
   },
   optimizeDeps: {
-    include: ['bpmnlint', 'bpmnlint/lib/resolver/static-resolver', 'bpmnlint/rules/label-required'],
+    include: [
+      'bpmnlint',
+      'bpmnlint/lib/resolver/static-resolver',
+      'bpmnlint/rules/label-required',
+      // The app's providers (a list's search stand-in test): found late, they made Vite reload a running test.
+      'react-router-dom',
+      'react-dom/client',
+      'antd/es/locale/en_US',
+      'antd/es/locale/zh_CN',
+      'dayjs/locale/zh-cn',
+    ],
   },
   test: {
     // The benchmark is not a test: it runs only from scripts/bench/bpmn.mjs (VITE_BPMN_BENCH=1), never skipped in a test run.

@@ -1,13 +1,13 @@
 import { Form, Input, InputNumber, Radio, Select, type FormItemProps } from 'antd'
 import type { Rule, RuleObject, RuleRender } from 'antd/es/form'
-import type { ReactElement, ReactNode } from 'react'
+import { useState, type ReactElement, type ReactNode } from 'react'
 import { useDictOptions } from '../../hooks/useDictOptions'
 import { text, type Text } from '../../i18n'
 import { useLanguage } from '../../i18n/react'
 import { CLEARABLE } from '../clearable'
 import { useFirstPaintDone } from '../firstPaint'
 import { SearchDateRange } from '../list/SearchDateRange'
-import { SearchStandIn } from '../list/SearchStandIn'
+import { SearchStandIn, type Engaged } from '../list/SearchStandIn'
 
 /** Where a field is shown: the search bar above a list, or a create/edit form. */
 export type FieldMode = 'search' | 'create' | 'edit'
@@ -101,10 +101,21 @@ function FieldControl({ field, mode, options: given, ...bound }: ControlProps) {
   const disabled = field.disabledWhen === mode || field.disabledWhen === 'always'
   const placeholder = field.placeholder === undefined ? undefined : text(field.placeholder)
   const painted = useFirstPaintDone()
+  // A click or a Tab on the stand-in brings the control at once, focused, and open for a click: nothing is lost.
+  const [engaged, setEngaged] = useState<Engaged>()
+  const handOver = engaged ? { autoFocus: true, defaultOpen: engaged === 'open' } : undefined
   if (field.control) return <>{field.control({ ...bound, disabled })}</>
   const empty = bound.value === undefined || bound.value === null || (Array.isArray(bound.value) && !bound.value.length)
-  if (search && !painted && empty && (field.kind === 'select' || field.kind === 'dateRange'))
-    return <SearchStandIn kind={field.kind} id={bound.id as string} placeholder={placeholder} width={SEARCH_WIDTH} />
+  if (search && !painted && !engaged && empty && (field.kind === 'select' || field.kind === 'dateRange'))
+    return (
+      <SearchStandIn
+        kind={field.kind}
+        id={bound.id as string}
+        placeholder={placeholder}
+        width={SEARCH_WIDTH}
+        onEngage={setEngaged}
+      />
+    )
   switch (field.kind) {
     case 'textarea':
       return (
@@ -130,6 +141,7 @@ function FieldControl({ field, mode, options: given, ...bound }: ControlProps) {
       return (
         <Select
           {...bound}
+          {...handOver}
           placeholder={placeholder}
           allowClear={CLEARABLE}
           disabled={disabled}
@@ -141,7 +153,7 @@ function FieldControl({ field, mode, options: given, ...bound }: ControlProps) {
     case 'radio':
       return <Radio.Group {...bound} options={options as never} disabled={disabled} />
     case 'dateRange':
-      return <SearchDateRange {...bound} />
+      return <SearchDateRange {...bound} {...handOver} />
     case 'static':
       return <StaticValue field={field} mode={mode} />
     default:

@@ -61,6 +61,19 @@ describe('search controls after the first paint', () => {
     expect(screen.getByTitle('是')).toBeInTheDocument()
   })
 
+  // Before the paint (held here), a Tab onto a stand-in must not be lost; a press: searchStandIn.browser.test.tsx.
+  it('a Tab onto a stand-in hands the focus to its control, closed', async () => {
+    renderPage(
+      <FirstPaintDone.Provider value={false}>
+        <ListView def={def()} />
+      </FirstPaintDone.Provider>,
+    )
+    act(() => screen.getByLabelText('创建时间').focus())
+    const start = await screen.findByPlaceholderText('开始日期')
+    await waitFor(() => expect(start).toHaveFocus())
+    expect(document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toBeNull()
+  })
+
   it('a page opened after the start-up renders its controls at once', () => {
     renderPage(<ListView def={def()} />)
     expect(screen.getByRole('combobox', { name: '状态' })).toBeInTheDocument()
