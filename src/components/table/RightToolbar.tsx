@@ -42,7 +42,17 @@ export function RightToolbar({ showSearch, onShowSearchChange, onRefresh, column
   // an antd Tooltip is a trigger and its hooks, rendered for a tip nobody can have asked for yet).
   const painted = useFirstPaintDone()
   const tip = (title: string, button: ReactElement) => (painted ? <Tooltip title={title}>{button}</Tooltip> : button)
-  const columnsButton = tip(t('columnToggle'), <Button shape="circle" aria-label={t('columnToggle')} icon={<TableOutlined />} />)
+  // A press on 显隐列 before that paint brings the popover at once, open: nothing the user does is lost.
+  const [columnsOpen, setColumnsOpen] = useState(false)
+  const columnsReady = painted || columnsOpen
+  const columnsButton = (
+    <Button
+      shape="circle"
+      aria-label={t('columnToggle')}
+      icon={<TableOutlined />}
+      onClick={columnsReady ? undefined : () => setColumnsOpen(true)}
+    />
+  )
   return (
     <Space size={8} className="right-toolbar">
       {onShowSearchChange &&
@@ -52,9 +62,11 @@ export function RightToolbar({ showSearch, onShowSearchChange, onRefresh, column
         )}
       {onRefresh && tip(t('refresh'), <Button shape="circle" aria-label={t('refresh')} icon={<ReloadOutlined />} onClick={onRefresh} />)}
       {columns &&
-        (painted ? (
+        (columnsReady ? (
           <Popover
             trigger="click"
+            open={columnsOpen}
+            onOpenChange={setColumnsOpen}
             placement="bottomRight"
             title={t('showHide')}
             content={
@@ -67,7 +79,7 @@ export function RightToolbar({ showSearch, onShowSearchChange, onRefresh, column
               </div>
             }
           >
-            {columnsButton}
+            <Tooltip title={t('columnToggle')}>{columnsButton}</Tooltip>
           </Popover>
         ) : (
           columnsButton

@@ -1,6 +1,6 @@
 // A list's pagination (below its rows) and its toolbar's tips and column popover wait for the start-up's first paint
 // (issue 51), like the shell's chrome: their place is kept, and they render whole once the first frame is painted.
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { FirstPaintDone } from '../firstPaint'
@@ -28,14 +28,12 @@ describe('after the first paint', () => {
     expect(container.querySelector('.pagination-container')).toBeNull()
   })
 
-  it('the toolbar’s buttons are there at once, their tips and the column list after', async () => {
+  it('the toolbar’s buttons are there at once, their tips after', async () => {
     const columns = { items: [{ key: 'name', title: '名称', visible: true }], visibleColumns: [], setVisible: () => {} }
     const toolbar = <RightToolbar onRefresh={() => {}} columns={columns} />
     const { rerender } = render(frame(false, toolbar))
     expect(screen.getByRole('button', { name: '刷新' })).toBeInTheDocument()
-    fireEvent.click(screen.getByRole('button', { name: '显隐列' }))
-    await act(() => new Promise<void>((painted) => requestAnimationFrame(() => painted())))
-    expect(screen.queryByTestId('column-visibility')).toBeNull()
+    // (A press on 显隐列 before the paint opens its list at once: rightToolbar.browser.test.tsx.)
     rerender(frame(true, toolbar))
     fireEvent.mouseEnter(screen.getByRole('button', { name: '刷新' }))
     expect(await screen.findByRole('tooltip')).toHaveTextContent('刷新')
