@@ -59,6 +59,16 @@ export const BUDGETS = {
     // ≈ 15 ms, prefs.js sends the calls at ≈ 40, their answers are in at 55–115 (the demo backend shares the 2 cores
     // with the browser loading 15 scripts), the modules have run at ≈ 90–120, then the first render (≈ 80–100 ms, one
     // task: antd's theme token and CSS variables ≈ 10, the table ≈ 15) and its style, layout and paint (≈ 25).
+    // Session of 2026-11-29 evening, 0d27271, 12 runs with the base (load falling 7 → 3 after a CI run): cache off
+    // 382 / 425 against 759 / 877 (0.50 / 0.48), cache on 285 / 323 against 521 / 575 (0.55 / 0.56), again 229 / 257
+    // against 471 / 509 (0.49 / 0.50): the base's own figures move by 10 % between runs, so the cache-on ratio lies
+    // 0.51–0.55. Traced (again): the three answers are in at 69 / 108 / 113 ms, though the demo backend alone answers the
+    // three at once in 7 ms (30 rounds, median): it waits for the 2 cores the browser is using; then one task of
+    // ≈ 118 ms (the first render) and ≈ 45 of style, layout and paint. Module bodies are ≈ 43 ms of a profile in all
+    // (unminified build), the chrome's share ≈ 5: moving the shell's chrome into a lazy chunk would not pay. The
+    // eager-compile hint on the React chunk alone: no change (8 runs in turns). The lead left: the second load from the
+    // cache (cache on) compiles and writes V8's code cache that the third (again) reads, 285 → 229 ms; scripts a service
+    // worker caches at its install get their code cache then, so a first reload would start as the third does.
     reloadRatioToVue2: 0.5,
     callsAskedTwice: 0, // a reload's API call asked again with the same URL: one prefs.js sent ahead was not taken
     loadingViews: 0, // loading views mounted on the way to the first row (was 2 at sign-in before 30acc0b)
