@@ -66,9 +66,11 @@ export const BUDGETS = {
     // three at once in 7 ms (30 rounds, median): it waits for the 2 cores the browser is using; then one task of
     // ≈ 118 ms (the first render) and ≈ 45 of style, layout and paint. Module bodies are ≈ 43 ms of a profile in all
     // (unminified build), the chrome's share ≈ 5: moving the shell's chrome into a lazy chunk would not pay. The
-    // eager-compile hint on the React chunk alone: no change (8 runs in turns). The lead left: the second load from the
-    // cache (cache on) compiles and writes V8's code cache that the third (again) reads, 285 → 229 ms; scripts a service
-    // worker caches at its install get their code cache then, so a first reload would start as the third does.
+    // eager-compile hint on the React chunk alone: no change (8 runs in turns). The second load from the cache (cache on)
+    // compiles and writes V8's code cache that the third (again) reads (285 → 229 ms). A service worker that caches the
+    // start-up chunks at its install (whose scripts get their code cache then) did not bring the third's figures to the
+    // second, 6 runs in turns against the same build without it: served by static routing from its cache, cache on
+    // 290 → 295, again 259 → 251; by a fetch handler, 317 → 330 and 264 → 301 (the worker's own start). Not kept.
     reloadRatioToVue2: 0.5,
     callsAskedTwice: 0, // a reload's API call asked again with the same URL: one prefs.js sent ahead was not taken
     loadingViews: 0, // loading views mounted on the way to the first row (was 2 at sign-in before 30acc0b)
