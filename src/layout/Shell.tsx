@@ -94,7 +94,8 @@ export default function Shell() {
             <KeepAliveOutlet />
           </main>
         </div>
-        <SettingsDrawer />
+        {/* Opened from the top bar's tools, which wait for the first paint too: closed, it waits with them. */}
+        {painted && <SettingsDrawer />}
       </div>
     </FirstPaintDone.Provider>
   )

@@ -45,9 +45,15 @@ function useTabTitles(visited: VisitedTab[]): Map<string, string> {
 
 /**
  * Visited-page tabs (spec §2.3): affixed tabs can't be closed; right-click offers refresh and the close actions;
- * middle-click closes; closing the active tab goes to the last remaining one, else the root.
+ * middle-click closes; closing the active tab goes to the last remaining one, else the root. Its box alone until the
+ * start-up's first paint (components/firstPaint.ts): the titles too wait, each a match of the whole route table.
  */
 export function TabsBar() {
+  const chromeReady = useFirstPaintDone()
+  return chromeReady ? <TabStrip /> : <div className="tags-view-container" data-testid="tabs-bar" />
+}
+
+function TabStrip() {
   const t = useT('layout')
   const visited = useTabs((s) => s.visited)
   const titles = useTabTitles(visited)
@@ -55,7 +61,6 @@ export function TabsBar() {
   const dropCache = useTabs((s) => s.dropCache)
   const navigate = useNavigate()
   const { pathname } = useLocation()
-  const chromeReady = useFirstPaintDone()
 
   const run = (action: Action, tab: VisitedTab) => {
     if (action === 'refresh') {
@@ -68,7 +73,6 @@ export function TabsBar() {
     if (next) navigate(next)
   }
 
-  if (!chromeReady) return <div className="tags-view-container" data-testid="tabs-bar" />
   return (
     <div className="tags-view-container" data-testid="tabs-bar">
       <Tabs
