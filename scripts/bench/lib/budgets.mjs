@@ -71,6 +71,18 @@ export const BUDGETS = {
     // start-up chunks at its install (whose scripts get their code cache then) did not bring the third's figures to the
     // second, 6 runs in turns against the same build without it: served by static routing from its cache, cache on
     // 290 → 295, again 259 → 251; by a fetch handler, 317 → 330 and 264 → 301 (the worker's own start). Not kept.
+    // Session of 2026-11-29 night: the bench waits for a console line the page writes at the row's frame instead of
+    // evaluating in the page (Playwright's first evaluation in a new document, 8–15 ms, fell between the first render
+    // and its frame in some reloads, the base's too). At 8b1c152, 12 runs with the base (load 1.2–2.4): cache off
+    // 357 / 420 against 731 / 844 (0.49 / 0.50), cache on 252 / 302 against 493 / 614 (0.51 / 0.49), again 191 / 242
+    // against 449 / 528 (0.43 / 0.46). Traced, the cache-on reload (the scripts' second load from the HTTP cache) has
+    // V8 write each module tree's code cache in a task of its own right after the tree runs — boot and React 12–20 ms,
+    // the layout's three chunks 20–25 ms — and in both traces one of them ran between the modules and the answers'
+    // handling, where the first render waits: the cache-on median's lead left. Tried and dropped: the other tabs'
+    // `storage` listener added after the first paint (Chromium readies both storages then; 1–18 ms in profiles, yet
+    // in turns 390 → 375 cold, 260 → 261 cache on, 207 → 210 again: noise); antd's per-component box-sizing resets
+    // again (a whole-page style recalculation is ≈ 18 ms the first time after a sheet changes and ≈ 10 ms after,
+    // with or without them).
     reloadRatioToVue2: 0.5,
     callsAskedTwice: 0, // a reload's API call asked again with the same URL: one prefs.js sent ahead was not taken
     loadingViews: 0, // loading views mounted on the way to the first row (was 2 at sign-in before 30acc0b)
