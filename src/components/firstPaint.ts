@@ -2,11 +2,12 @@ import { createContext, startTransition, useContext, useEffect, useState } from 
 
 /**
  * What may wait until the start-up's first paint (issues 23, 51): the shell's chrome — the sidebar's menu, the top
- * bar's breadcrumb and tools, the tab strip — and a list's heavier search controls, its pagination and its toolbar's
- * tips render right after the page's first paint, not in the same task. On a sign-in or a reload their first render
- * (rc-menu, rc-tabs measuring their items, the bell, the search, rc-select, rc-picker measuring its inputs …) held the
- * first data row back. Their boxes render at once, so nothing on the page moves when they fill in, and a press on one
- * before then brings it at once (SearchStandIn, RightToolbar's 显隐列): nothing the user does is lost.
+ * bar's breadcrumb and tools, the tab strip, the (closed) settings drawer — and a list's heavier search controls, its
+ * pagination and its toolbar's tips render right after the page's first paint, not in the same task. On a sign-in or a
+ * reload their first render (rc-menu, rc-tabs measuring their items, the bell, the search, rc-select, rc-picker
+ * measuring its inputs …) held the first data row back. Their boxes render at once, so nothing on the page moves when
+ * they fill in, and a press on one before then brings it at once (SearchStandIn, RightToolbar's 显隐列): nothing the user
+ * does is lost.
  *
  * True outside the shell and once it has painted: a page opened later renders whole at once.
  */
