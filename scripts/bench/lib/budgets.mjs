@@ -76,9 +76,10 @@ export const BUDGETS = {
     // and its frame in some reloads, the base's too). At 8b1c152, 12 runs with the base (load 1.2–2.4): cache off
     // 357 / 420 against 731 / 844 (0.49 / 0.50), cache on 252 / 302 against 493 / 614 (0.51 / 0.49), again 191 / 242
     // against 449 / 528 (0.43 / 0.46). Traced, the cache-on reload (the scripts' second load from the HTTP cache) has
-    // V8 write each module tree's code cache in a task of its own right after the tree runs — boot and React 12–20 ms,
-    // the layout's three chunks 20–25 ms — and in both traces one of them ran between the modules and the answers'
-    // handling, where the first render waits: the cache-on median's lead left. Tried and dropped: the other tabs'
+    // V8 write each module tree's code cache in a task of its own, queued as the tree finishes running — boot and React
+    // 10–20 ms, the layout's three chunks 20–26 ms. In two of three traces the layout's write was on the path to the
+    // row: before the answers' load tasks (where the first render runs), or between the render and its frame. Its
+    // cost follows the trees' size: the cache-on median's lead left. Tried and dropped: the other tabs'
     // `storage` listener added after the first paint (Chromium readies both storages then; 1–18 ms in profiles, yet
     // in turns 390 → 375 cold, 260 → 261 cache on, 207 → 210 again: noise); antd's per-component box-sizing resets
     // again (a whole-page style recalculation is ≈ 18 ms the first time after a sheet changes and ≈ 10 ms after,
