@@ -45,13 +45,14 @@ export function RightToolbar({ showSearch, onShowSearchChange, onRefresh, column
   // A press on 显隐列 before that paint brings the popover at once, open: nothing the user does is lost.
   const [columnsOpen, setColumnsOpen] = useState(false)
   const columnsReady = painted || columnsOpen
-  const columnsButton = (
+  const columnsButton = tip(
+    t('columnToggle'),
     <Button
       shape="circle"
       aria-label={t('columnToggle')}
       icon={<TableOutlined />}
       onClick={columnsReady ? undefined : () => setColumnsOpen(true)}
-    />
+    />,
   )
   return (
     <Space size={8} className="right-toolbar">
@@ -79,7 +80,7 @@ export function RightToolbar({ showSearch, onShowSearchChange, onRefresh, column
               </div>
             }
           >
-            <Tooltip title={t('columnToggle')}>{columnsButton}</Tooltip>
+            {columnsButton}
           </Popover>
         ) : (
           columnsButton
