@@ -1,4 +1,5 @@
 import { createContext, startTransition, useContext, useEffect, useState } from 'react'
+import { fetchLateParts } from './lateLazy'
 
 /**
  * What may wait until the start-up's first paint (issues 23, 51): the shell's chrome — the sidebar's menu, the top
@@ -30,7 +31,10 @@ export function useTrackFirstPaint(): boolean {
     // A frame callback runs before the next paint; a task queued from it runs after that paint. A transition, so a
     // click or a key meanwhile is handled between its slices.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)))
+      timer = setTimeout(() => {
+        startTransition(() => setPainted(true))
+        fetchLateParts()
+      })
     })
     return () => {
       cancelAnimationFrame(frame)

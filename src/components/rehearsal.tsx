@@ -17,9 +17,12 @@ import {
 } from 'antd'
 import { Pagination, Popover, Select, Space, Table, Tabs, Tag, Tooltip } from 'antd'
 import { startTransition, useLayoutEffect } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { createRoot } from 'react-dom/client'
 import { useSession } from '../stores/session'
 import { useThemeConfig } from '../theme'
+import { endRehearsal, mounted } from './rehearsalEnd'
+
+export { endRehearsal }
 
 const ITEMS = [
   { key: 'a', label: 'a', children: [{ key: 'a1', label: 'a1' }] },
@@ -90,8 +93,6 @@ function Rehearsal({ onDone }: { onDone(): void }) {
   )
 }
 
-let rehearsal: { root: Root; committed: boolean } | undefined
-
 /** performance marks: how far the rehearsal had got when the user signed in (scripts/bench/startup.mjs). */
 const MARKS = { start: 'sme:rehearsal-start', committed: 'sme:rehearsal-committed', cut: 'sme:rehearsal-cut' }
 
@@ -107,7 +108,7 @@ export function rehearseLayout(host = document.createElement('div')): Promise<vo
     endRehearsal()
     performance.mark?.(MARKS.start)
     const current = { root: createRoot(host), committed: false }
-    rehearsal = current
+    mounted.rehearsal = current
     const done = () => {
       current.committed = true
       performance.mark?.(MARKS.committed)
@@ -130,23 +131,9 @@ useSession.subscribe((s, prev) => {
 })
 
 function cutShort() {
+  const { rehearsal } = mounted
   if (!rehearsal || rehearsal.committed) return
   performance.mark?.(MARKS.cut)
   rehearsal.root.unmount()
-  rehearsal = undefined
-}
-
-/**
- * Drops the rehearsal: once the app's own antd parts are mounted (AntdProviders). Not before: antd frees a theme's
- * computed tokens and CSS variables with their last user, and computed them all again for the first page (≈ 70 ms of
- * a sign-in's profile with Enter at once; after a pause the gain measured in turns was ≈ 20 ms).
- */
-export function endRehearsal() {
-  const root = rehearsal?.root
-  rehearsal = undefined
-  if (!root) return
-  // When the browser is idle: not inside another root's commit (React can't unmount a root there), and not between the
-  // first page's commit and its paint (≈ 18 ms at sign-in).
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => root.unmount())
-  else setTimeout(() => root.unmount())
+  mounted.rehearsal = undefined
 }

@@ -96,7 +96,7 @@ describe('NotifyBell', () => {
     expect(useUnread.getState().count).toBe(0)
     expect(container.querySelector('.ant-badge-dot[data-show="true"]')).toBeNull()
     const popover = screen.getByTestId('notify-popover')
-    expect(popover.querySelector('b')?.textContent).toBe('请查看')
+    await waitFor(() => expect(popover.querySelector('b')?.textContent).toBe('请查看')) // DOMPurify comes on first use
     expect(popover.querySelector('img')).toBeNull()
     expect(popover.innerHTML).not.toContain('onerror')
   })

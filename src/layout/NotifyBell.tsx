@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { getUnreadNotifyMessageList, type NotifyMessage } from '../api/notify'
 import { DictTag } from '../components/DictTag'
-import { SafeHtml } from '../components/SafeHtml'
+import { LateSafeHtml } from '../components/LateSafeHtml'
 import { useT, type Translator } from '../i18n/react'
 import { useLayoutRoutes } from '../stores/permission'
 import { formatDate } from '../utils/format'
@@ -28,7 +28,11 @@ const columnsIn = (t: Translator<'layout'>): TableColumnsType<NotifyMessage> => 
     render: (v: number) => <DictTag type={DICT_TYPE.SYSTEM_NOTIFY_TEMPLATE_TYPE} value={v} />,
   },
   // Server text goes through the sanitiser, never raw.
-  { title: t('notifyContent'), dataIndex: 'templateContent', render: (v: string) => <SafeHtml html={v} /> },
+  {
+    title: t('notifyContent'),
+    dataIndex: 'templateContent',
+    render: (v: string) => <LateSafeHtml html={v} fallback={null} />,
+  },
 ]
 
 /**

@@ -9,15 +9,17 @@ import { useLayoutRoutes } from '../stores/permission'
 import { useSettings } from '../stores/settings'
 import { watchAntdA11y } from '../utils/antdA11y'
 import { FirstPaintDone, useTrackFirstPaint } from '../components/firstPaint'
+import { lateLazy } from '../components/lateLazy'
 import { KeepAliveOutlet } from './KeepAliveOutlet'
 import { navItems, topItemOf, type NavItem } from './routeTree'
-import { SettingsDrawer } from './SettingsDrawer'
 import { Sidebar } from './Sidebar'
 import { TabsBar } from './TabsBar'
 import { TopBar } from './TopBar'
 import { TopNav } from './TopNav'
 import { useTabSync } from './useTabSync'
 import './layout.css'
+
+const SettingsDrawer = lateLazy(() => import('./SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })))
 
 /** Desktop or mobile by the window width (spec §4: below 992 px); the sidebar closes on mobile and on each route change. */
 function useDevice() {
@@ -94,8 +96,8 @@ export default function Shell() {
             <KeepAliveOutlet />
           </main>
         </div>
-        {/* Opened from the top bar's tools, which wait for the first paint too: closed, it waits with them. */}
-        {painted && <SettingsDrawer />}
+        {/* Opened from the top bar's tools, which wait for the first paint too: closed, it waits with them (and its code). */}
+        {painted && <SettingsDrawer fallback={null} />}
       </div>
     </FirstPaintDone.Provider>
   )

@@ -11,13 +11,13 @@ beforeEach(() => {
 })
 
 describe('tabs bar names (issue 16)', () => {
-  it('shows each tab’s own title and names every close button 关闭 (antd says "remove")', () => {
+  it('shows each tab’s own title and names every close button 关闭 (antd says "remove")', async () => {
     render(
       <MemoryRouter initialEntries={['/system/dict']}>
         <TabsBar />
       </MemoryRouter>,
     )
-    expect(screen.getByText('企业调研首页')).toBeInTheDocument()
+    expect(await screen.findByText('企业调研首页')).toBeInTheDocument() // the strip's code comes on its first render
     expect(screen.getAllByText('首页')).toHaveLength(1)
     // The affixed home tab has none; the two others have one each.
     expect(screen.getAllByRole('button', { name: '关闭' })).toHaveLength(2)

@@ -2,7 +2,7 @@
 // logout — Debian's Chromium against the demo production build.
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { activePage, confirmDialog, DEMO_ACCOUNTS, demoApi, openApp, snap, type App } from './harness'
+import { activePage, confirmDialog, DEMO_ACCOUNTS, demoApi, openApp, signIn, snap, type App } from './harness'
 
 let app: App | undefined
 afterEach(async () => {
@@ -198,5 +198,36 @@ describe('the back office’s code on the entrance (issue 46)', () => {
     await submitSignIn(page, 'admin', 'admin123')
     await page.waitForURL((u) => u.pathname + u.search === '/portal/system/dict')
     await expect.poll(() => nickname(page).innerText()).toBe(NICKNAMES.admin)
+  })
+})
+
+describe('what a reload waits for (issue 51)', () => {
+  /** Chunks of parts the first row does without: the date picker, the tab strip, the settings drawer, DOMPurify. */
+  const LATE_PARTS = ['date-picker', 'TabStrip', 'SettingsDrawer', 'SafeHtml']
+
+  it('a list page paints its first row before it asks for the code of the parts that wait for that paint', async () => {
+    app = await openApp()
+    const { page } = app
+    // The frame that paints the first data row, as performance.now().
+    await app.context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('main.app-main tr.ant-table-row')) return
+        observer.disconnect()
+        requestAnimationFrame((at) => performance.mark('test:row-frame', { startTime: at }))
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await signIn(app, 'admin', '/infra/config') // the page loads with a session, as on a reload
+    await page.locator('.tags-view-item').first().waitFor()
+    await activePage(page).locator('.ant-picker').first().waitFor()
+    const fetched = await page.evaluate((names) => {
+      const row = performance.getEntriesByName('test:row-frame')[0].startTime
+      return names.map((name) => {
+        const script = performance
+          .getEntriesByType('resource')
+          .find((r) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(r.name))
+        return [name, script ? script.startTime > row : 'not fetched']
+      })
+    }, LATE_PARTS)
+    expect(fetched).toEqual(LATE_PARTS.map((name) => [name, true]))
   })
 })

@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Radio, Select, type FormItemProps } from 'antd'
+import { Form, Input, Radio, Select, type FormItemProps } from 'antd'
 import type { Rule, RuleObject, RuleRender } from 'antd/es/form'
 import { useState, type ReactElement, type ReactNode } from 'react'
 import { useDictOptions } from '../../hooks/useDictOptions'
@@ -6,8 +6,13 @@ import { text, type Text } from '../../i18n'
 import { useLanguage } from '../../i18n/react'
 import { CLEARABLE } from '../clearable'
 import { useFirstPaintDone } from '../firstPaint'
-import { SearchDateRange } from '../list/SearchDateRange'
+import { lateLazy } from '../lateLazy'
 import { SearchStandIn, type Engaged } from '../list/SearchStandIn'
+
+// After the first paint (lateLazy): rc-picker alone is ≈ 300 kB of source that a reload parsed and ran before its first
+// row; a search form shows its stand-in meanwhile, and only dialogs have numbers.
+const SearchDateRange = lateLazy(() => import('../list/SearchDateRange'))
+const InputNumber = lateLazy(() => import('antd/es/input-number'))
 
 /** Where a field is shown: the search bar above a list, or a create/edit form. */
 export type FieldMode = 'search' | 'create' | 'edit'
@@ -106,16 +111,11 @@ function FieldControl({ field, mode, options: given, ...bound }: ControlProps) {
   const handOver = engaged ? { autoFocus: true, defaultOpen: engaged === 'open' } : undefined
   if (field.control) return <>{field.control({ ...bound, disabled })}</>
   const empty = bound.value === undefined || bound.value === null || (Array.isArray(bound.value) && !bound.value.length)
+  const standIn = (kind: 'select' | 'dateRange') => (
+    <SearchStandIn kind={kind} id={bound.id as string} placeholder={placeholder} width={SEARCH_WIDTH} onEngage={setEngaged} />
+  )
   if (search && !painted && !engaged && empty && (field.kind === 'select' || field.kind === 'dateRange'))
-    return (
-      <SearchStandIn
-        kind={field.kind}
-        id={bound.id as string}
-        placeholder={placeholder}
-        width={SEARCH_WIDTH}
-        onEngage={setEngaged}
-      />
-    )
+    return standIn(field.kind)
   switch (field.kind) {
     case 'textarea':
       return (
@@ -130,6 +130,7 @@ function FieldControl({ field, mode, options: given, ...bound }: ControlProps) {
     case 'number':
       return (
         <InputNumber
+          fallback={<Input disabled aria-busy="true" style={{ width: search ? SEARCH_WIDTH : '100%' }} />}
           {...bound}
           min={field.min}
           precision={0}
@@ -153,7 +154,7 @@ function FieldControl({ field, mode, options: given, ...bound }: ControlProps) {
     case 'radio':
       return <Radio.Group {...bound} options={options as never} disabled={disabled} />
     case 'dateRange':
-      return <SearchDateRange {...bound} {...handOver} />
+      return <SearchDateRange fallback={standIn('dateRange')} {...bound} {...handOver} />
     case 'static':
       return <StaticValue field={field} mode={mode} />
     default:

@@ -1,5 +1,6 @@
-import { Card, Flex, Space } from 'antd'
+import { Flex, Space } from 'antd'
 import type { ReactNode } from 'react'
+import './listPage.css'
 
 interface Props {
   /** The search form (hidden by the toolbar's search toggle). */
@@ -13,10 +14,14 @@ interface Props {
   children: ReactNode
 }
 
-/** The layout every system list shares: search, action row with the toolbar, table, pagination. */
+/**
+ * The layout every system list shares: search, action row with the toolbar, table, pagination — in a box drawn as
+ * antd's borderless Card (listPage.css), without Card's code, which brings rc-tabs and the skeleton to a reload's first
+ * row (issue 51).
+ */
 export function ListPage({ search, actions, toolbar, pagination, children }: Props) {
   return (
-    <Card variant="borderless" styles={{ body: { padding: 20 } }}>
+    <div className="list-page">
       {search}
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
         <Space wrap>{actions}</Space>
@@ -24,6 +29,6 @@ export function ListPage({ search, actions, toolbar, pagination, children }: Pro
       </Flex>
       {children}
       {pagination}
-    </Card>
+    </div>
   )
 }

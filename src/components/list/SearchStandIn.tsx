@@ -1,7 +1,9 @@
 import { CalendarOutlined, DownOutlined } from '@ant-design/icons'
 import { Input } from 'antd'
 import { useT } from '../../i18n/react'
-import { SEARCH_DATE_RANGE_WIDTH } from './SearchDateRange'
+
+/** How wide a search form's date range is: the picker (SearchDateRange) and its stand-in. */
+export const SEARCH_DATE_RANGE_WIDTH = 240
 
 /** The select's arrow and the picker's calendar are drawn in antd's faintest text colour. */
 const ICON = { color: 'var(--ant-color-text-quaternary)' }

@@ -4,7 +4,7 @@ import { tokens } from '../../api/http/tokens'
 import { liveUrl, type PushedNotice } from '../../api/live/message'
 import { getUnreadNotifyMessageCount } from '../../api/notify'
 import { DictTag } from '../../components/DictTag'
-import { SafeHtml } from '../../components/SafeHtml'
+import { LateSafeHtml } from '../../components/LateSafeHtml'
 import { config } from '../../config'
 import { useT } from '../../i18n/react'
 import { useSession } from '../../stores/session'
@@ -71,7 +71,7 @@ export function LiveNotices() {
           description: (
             <div className="live-notice">
               <DictTag type={DICT_TYPE.SYSTEM_NOTICE_TYPE} value={notice.type} />
-              <SafeHtml html={notice.content} className="live-notice__content" />
+              <LateSafeHtml html={notice.content} className="live-notice__content" fallback={null} />
             </div>
           ),
           actions: (
@@ -142,7 +142,7 @@ export function LiveNotices() {
                 <span>{formatDateTime(viewing.createTime)}</span>
               )}
             </div>
-            <SafeHtml html={viewing.content} />
+            <LateSafeHtml html={viewing.content} fallback={null} />
           </>
         )}
       </Modal>

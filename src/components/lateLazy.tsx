@@ -1,0 +1,49 @@
+import { Component, lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react'
+import { reportFailure } from './uncaught'
+
+const lateParts: (() => Promise<unknown>)[] = []
+let latePartsFetched = false
+
+/** The start-up's first paint is done (firstPaint.ts): the late parts' code is fetched now. */
+export function fetchLateParts() {
+  latePartsFetched = true
+  for (const load of lateParts.splice(0)) void load().catch(() => undefined) // its render asks again
+}
+
+/** Where a late part's code could not be fetched (a dropped connection), its stand-in stays: the page goes on. */
+class StandInOnFailure extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  componentDidCatch(error: unknown) {
+    reportFailure(error)
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children
+  }
+}
+
+/**
+ * A part the start-up's first paint does without (issue 51), as React.lazy: its code stays out of the chunks a reload
+ * waits for (the date picker, the tab strip …) and is fetched right after that paint, so it is mostly here before anyone
+ * asks for it. `fallback` takes its place while it comes, and stays if it can't.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy's own signature
+export function lateLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  if (latePartsFetched) void load().catch(() => undefined)
+  else lateParts.push(load)
+  const Lazy = lazy(load) as ComponentType<ComponentProps<T>>
+  return function LatePart({ fallback, ...props }: ComponentProps<T> & { fallback: ReactNode }) {
+    return (
+      <StandInOnFailure fallback={fallback}>
+        <Suspense fallback={fallback}>
+          <Lazy {...(props as ComponentProps<T>)} />
+        </Suspense>
+      </StandInOnFailure>
+    )
+  }
+}
