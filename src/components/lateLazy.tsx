@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react'
+import { Component, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react'
+import { preload, preloadableLazy } from '../router/moduleCache'
 import { reportFailure } from './uncaught'
 
 const lateParts: (() => Promise<unknown>)[] = []
@@ -7,7 +8,7 @@ let latePartsFetched = false
 /** The start-up's first paint is done (firstPaint.ts): the late parts' code is fetched now. */
 export function fetchLateParts() {
   latePartsFetched = true
-  for (const load of lateParts.splice(0)) void load().catch(() => undefined) // its render asks again
+  for (const load of lateParts.splice(0)) void preload(load) // a failed fetch is asked again by its render
 }
 
 /** Where a late part's code could not be fetched (a dropped connection), its stand-in stays: the page goes on. */
@@ -34,9 +35,10 @@ class StandInOnFailure extends Component<{ fallback: ReactNode; children: ReactN
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy's own signature
 export function lateLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  if (latePartsFetched) void load().catch(() => undefined)
+  if (latePartsFetched) void preload(load)
   else lateParts.push(load)
-  const Lazy = lazy(load) as ComponentType<ComponentProps<T>>
+  // Once fetched, it renders in the same pass, without a fallback (router/moduleCache.ts).
+  const Lazy = preloadableLazy(load) as unknown as ComponentType<ComponentProps<T>>
   return function LatePart({ fallback, ...props }: ComponentProps<T> & { fallback: ReactNode }) {
     return (
       <StandInOnFailure fallback={fallback}>

@@ -15,11 +15,12 @@ import { navItems, topItemOf, type NavItem } from './routeTree'
 import { Sidebar } from './Sidebar'
 import { TabsBar } from './TabsBar'
 import { TopBar } from './TopBar'
-import { TopNav } from './TopNav'
 import { useTabSync } from './useTabSync'
 import './layout.css'
 
+// After the start-up's first paint, with their code (components/lateLazy.tsx).
 const SettingsDrawer = lateLazy(() => import('./SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })))
+const TopNav = lateLazy(() => import('./TopNav').then((m) => ({ default: m.TopNav })))
 
 /** Desktop or mobile by the window width (spec §4: below 992 px); the sidebar closes on mobile and on each route change. */
 function useDevice() {
@@ -89,7 +90,7 @@ export default function Shell() {
         {!noSidebar && <Sidebar items={sideItems} activePath={activePath} />}
         <div className="main-container">
           <header className={fixedHeader ? 'fixed-header' : undefined}>
-            <TopBar center={topNav ? <TopNav items={items} activeKey={top?.key} onSelect={pick} /> : undefined} />
+            <TopBar center={topNav ? <TopNav items={items} activeKey={top?.key} onSelect={pick} fallback={null} /> : undefined} />
             {tagsView && <TabsBar />}
           </header>
           <main className="app-main" id={MAIN_CONTENT_ID} tabIndex={-1}>

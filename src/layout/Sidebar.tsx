@@ -1,12 +1,12 @@
-import { Layout, Menu, type MenuProps } from 'antd'
-import { useEffect, useMemo, useState } from 'react'
+import { Layout } from 'antd'
+import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { appTitle } from '../config'
 import { useLanguage } from '../i18n/react'
 import { useApp } from '../stores/app'
 import { useSettings } from '../stores/settings'
 import { useFirstPaintDone } from '../components/firstPaint'
-import { MenuIcon } from './MenuIcon'
+import { lateLazy } from '../components/lateLazy'
 import { ancestorKeys, type NavItem } from './routeTree'
 
 /**
@@ -16,13 +16,8 @@ import { ancestorKeys, type NavItem } from './routeTree'
 export const SIDEBAR_WIDTH = 'max(12.5rem, 200px)'
 const LOGO = `${import.meta.env.BASE_URL}favicon.svg`
 
-type MenuItems = NonNullable<MenuProps['items']>
-const toMenuItems = (items: NavItem[]): MenuItems =>
-  items.map((i) =>
-    i.children
-      ? { key: i.key, label: i.title, icon: <MenuIcon name={i.icon} />, children: toMenuItems(i.children) }
-      : { key: i.key, label: i.title, icon: <MenuIcon name={i.icon} /> },
-  )
+// After the start-up's first paint, with its code (the menu's icons): SidebarMenu.
+const SidebarMenu = lateLazy(() => import('./SidebarMenu'))
 
 /** Collapsible sidebar (spec §2.3): logo and product title, the permitted menu, light or dark. */
 export function Sidebar({ items, activePath }: { items: NavItem[]; activePath: string }) {
@@ -32,7 +27,6 @@ export function Sidebar({ items, activePath }: { items: NavItem[]; activePath: s
   const mobile = useApp((s) => s.device === 'mobile')
   const sideTheme = useSettings((s) => s.sideTheme)
   const showLogo = useSettings((s) => s.sidebarLogo)
-  const menuItems = useMemo(() => toMenuItems(items), [items])
   const [openKeys, setOpenKeys] = useState<string[]>([])
   const collapsed = !opened
   const chromeReady = useFirstPaintDone()
@@ -61,13 +55,13 @@ export function Sidebar({ items, activePath }: { items: NavItem[]; activePath: s
       )}
       <div className="sidebar-menu">
         {chromeReady && (
-          <Menu
-            mode="inline"
+          <SidebarMenu
+            fallback={null}
+            items={items}
             theme={sideTheme}
-            items={menuItems}
-            selectedKeys={[activePath]}
+            activePath={activePath}
             {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-            onClick={({ key }) => navigate(key)}
+            onPick={(key) => navigate(key)}
           />
         )}
       </div>

@@ -49,7 +49,7 @@ describe('the layout in two languages (issue 25)', () => {
     const bar = container.querySelector<HTMLElement>('.navbar')!
     const hamburger = screen.getByTestId('hamburger')
     expect(hamburger).toHaveAccessibleName(/^(收起菜单|展开菜单)$/)
-    expect(screen.getByRole('button', { name: '搜索' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: '搜索' })).toBeInTheDocument() // the tools' code comes first
 
     // The switch names the other language in that language, marked so for screen readers' voices.
     const toEnglish = screen.getByRole('button', { name: 'English' })
@@ -81,7 +81,7 @@ describe('the layout in two languages (issue 25)', () => {
         <SettingsDrawer />
       </>,
     )
-    fireEvent.click(screen.getByTestId('avatar-menu'))
+    fireEvent.click(await screen.findByTestId('avatar-menu'))
     expect(await screen.findByText('Layout settings')).toBeInTheDocument()
     expect(screen.getByText('Sign out')).toBeInTheDocument()
     fireEvent.click(screen.getByText('Layout settings'))

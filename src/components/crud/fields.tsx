@@ -9,8 +9,8 @@ import { useFirstPaintDone } from '../firstPaint'
 import { lateLazy } from '../lateLazy'
 import { SearchStandIn, type Engaged } from '../list/SearchStandIn'
 
-// After the first paint (lateLazy): rc-picker alone is ≈ 300 kB of source that a reload parsed and ran before its first
-// row; a search form shows its stand-in meanwhile, and only dialogs have numbers.
+// Their code comes after the start-up's first paint (lateLazy): rc-picker alone is ≈ 300 kB of source that a reload
+// parsed and ran before its first row. Meanwhile a stand-in of their size, under their label.
 const SearchDateRange = lateLazy(() => import('../list/SearchDateRange'))
 const InputNumber = lateLazy(() => import('antd/es/input-number'))
 
@@ -130,7 +130,7 @@ function FieldControl({ field, mode, options: given, ...bound }: ControlProps) {
     case 'number':
       return (
         <InputNumber
-          fallback={<Input disabled aria-busy="true" style={{ width: search ? SEARCH_WIDTH : '100%' }} />}
+          fallback={<Input id={bound.id as string} disabled aria-busy="true" style={{ width: search ? SEARCH_WIDTH : '100%' }} />}
           {...bound}
           min={field.min}
           precision={0}
