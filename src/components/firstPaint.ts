@@ -8,7 +8,7 @@ import { fetchLateParts } from './lateLazy'
  * reload their first render (rc-menu, rc-tabs measuring their items, the bell, the search, rc-select, rc-picker
  * measuring its inputs …) held the first data row back. Their boxes render at once, so nothing on the page moves when
  * they fill in, and a press on one before then brings it at once (SearchStandIn, RightToolbar's 显隐列): nothing the user
- * does is lost.
+ * does is lost. Most of them bring their code after that paint too (lateLazy): a reload neither parses nor runs it first.
  *
  * True outside the shell and once it has painted: a page opened later renders whole at once.
  */
