@@ -28,9 +28,6 @@ const Shell = preloadableLazy(loadShell)
 const loadAntdProviders = () =>
   Promise.all([import('../components/AntdProviders'), preloadMessages('app')]).then(([module]) => module)
 const AntdProviders = preloadableLazy(loadAntdProviders)
-// A chunk of its own, fetched beside the layout's: it renders antd parts that a reload's first paint has no need of
-// (the date picker: issue 51).
-const loadRehearsal = () => import('../components/rehearsal')
 
 /** A pathless layout route: its children render inside antd's providers (suspending on the one Suspense below). */
 function WithAntd() {
@@ -130,14 +127,11 @@ function preloadLayoutOnEntrance(entrance: Promise<unknown>) {
     reachIdle()
     // Then, while still signed out, the layout's antd parts rendered once off the document (components/rehearsal.tsx):
     // once a session loads, the main thread is its answers' and the first page's.
-    const rehearsal = loadRehearsal().catch(() => undefined) // a warm-up only: a sign-in goes on without it
     void preloadLayout().then(() => {
       performance.mark?.(LAYOUT_READY_MARK)
-      void rehearsal.then((m) =>
-        whenIdle(() => {
-          if (m && !useSession.getState().token) void m.rehearseLayout()
-        }),
-      )
+      whenIdle(() => {
+        if (!useSession.getState().token) void loadAntdProviders().then((m) => m.rehearseLayout())
+      })
     })
   }
   const onFocus = (e: FocusEvent) => {
