@@ -84,6 +84,17 @@ export const BUDGETS = {
     // in turns 390 → 375 cold, 260 → 261 cache on, 207 → 210 again: noise); antd's per-component box-sizing resets
     // again (a whole-page style recalculation is ≈ 18 ms the first time after a sheet changes and ≈ 10 ms after,
     // with or without them).
+    // Session of 2026-11-29, last: what the first row does without leaves the chunks a reload waits for — the date
+    // picker, the shell's chrome (tools, breadcrumb, sidebar menu and its icons, tab strip, settings drawer), DOMPurify,
+    // the list page's Card (components/lateLazy.tsx: fetched right after the first paint). antd + antdBase + layout
+    // 1,172 → 866 kB. Four runs in turns with the session's start (9227bcf) and the base (10–12 runs each, load 1–8),
+    // cache on, ours then the start's: 243 / 318 vs 274 / 331, 291 / 349 vs 298 / 336, 267 / 291 vs 269 / 341, and at
+    // fcbf9bb 284 / 352 vs 278 / 316; ratio to the base 0.47 / 0.51, 0.50 / 0.51, 0.49 / 0.43, 0.51 / 0.51 (cold 0.43 /
+    // 0.47, 0.51 / 0.50, 0.44 / 0.49, 0.46 / 0.50). The layout's code on the entrance: 260 / 313 → 231 / 288. The main
+    // thread's busy time to the row barely moved (traced, cache on, 9 reloads each: median ≈ 207 → 203 ms): V8 compiles
+    // lazily only what runs, so code that never ran before the row cost little. What is left: the first render's
+    // JavaScript with its lazy compiles (≈ 90 ms), style and layout (≈ 25), the code-cache writes (≈ 20–30), the
+    // document and prefs.js (≈ 15), the modules' evaluation (≈ 15). The cache-on ratio sits at the bound, run to run.
     reloadRatioToVue2: 0.5,
     callsAskedTwice: 0, // a reload's API call asked again with the same URL: one prefs.js sent ahead was not taken
     loadingViews: 0, // loading views mounted on the way to the first row (was 2 at sign-in before 30acc0b)
