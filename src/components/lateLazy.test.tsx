@@ -2,13 +2,16 @@
 // stands in meanwhile, and stays (with a message) when the code can't be fetched.
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { loadedModule } from '../router/moduleCache'
-import { fetchLateParts, lateLazy } from './lateLazy'
+import { lateLazy } from './lateLazy'
 
 const Part = ({ name }: { name: string }) => <p>{name}</p>
 
 describe('lateLazy', () => {
   it('fetches nothing before the first paint, then every late part once; once here, it renders at once', async () => {
+    // A fresh copy: the test files share one module registry, and another file may have had its first paint already.
+    vi.resetModules()
+    const { fetchLateParts, lateLazy } = await import('./lateLazy')
+    const { loadedModule } = await import('../router/moduleCache')
     const load = vi.fn(() => Promise.resolve({ default: Part }))
     const Late = lateLazy(load)
     expect(load).not.toHaveBeenCalled()

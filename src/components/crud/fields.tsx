@@ -1,4 +1,4 @@
-import { Form, Input, Radio, Select, type FormItemProps } from 'antd'
+import { Form, Input, InputNumber, Radio, Select, type FormItemProps } from 'antd'
 import type { Rule, RuleObject, RuleRender } from 'antd/es/form'
 import { useState, type ReactElement, type ReactNode } from 'react'
 import { useDictOptions } from '../../hooks/useDictOptions'
@@ -9,10 +9,9 @@ import { useFirstPaintDone } from '../firstPaint'
 import { lateLazy } from '../lateLazy'
 import { SearchStandIn, type Engaged } from '../list/SearchStandIn'
 
-// Their code comes after the start-up's first paint (lateLazy): rc-picker alone is ≈ 300 kB of source that a reload
-// parsed and ran before its first row. Meanwhile a stand-in of their size, under their label.
+// Its code comes after the start-up's first paint (lateLazy): rc-picker is ≈ 300 kB of source that a reload parsed and
+// ran before its first row. Meanwhile its stand-in.
 const SearchDateRange = lateLazy(() => import('../list/SearchDateRange'))
-const InputNumber = lateLazy(() => import('antd/es/input-number'))
 
 /** Where a field is shown: the search bar above a list, or a create/edit form. */
 export type FieldMode = 'search' | 'create' | 'edit'
@@ -130,7 +129,6 @@ function FieldControl({ field, mode, options: given, ...bound }: ControlProps) {
     case 'number':
       return (
         <InputNumber
-          fallback={<Input id={bound.id as string} disabled aria-busy="true" style={{ width: search ? SEARCH_WIDTH : '100%' }} />}
           {...bound}
           min={field.min}
           precision={0}

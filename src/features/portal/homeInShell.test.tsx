@@ -1,6 +1,6 @@
 // The portal home is a page of the shell (issue 51): the shell's top bar carries the language switch and 关怀模式 on
 // every width, so the page shows one of each, not a second pair in its own nav.
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { App as AntApp } from 'antd'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -43,6 +43,7 @@ describe('the portal home inside the shell', () => {
       })
       await screen.findByRole('navigation', { name: '门户导航' })
       const bar = document.querySelector('.navbar')!
+      await waitFor(() => expect(bar.querySelector('.care-toggle')).not.toBeNull()) // the top bar's tools come after
       expect(screen.getAllByTestId('care-toggle')).toEqual([bar.querySelector('.care-toggle')])
       expect(screen.getAllByRole('button', { name: 'English' })).toEqual([bar.querySelector('.language-switch')])
     })

@@ -47,7 +47,7 @@ describe('LiveNotices against the demo socket', () => {
     fireEvent.click(within(notice).getByRole('button', { name: /查\s*看/ }))
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText('平台系统升级维护通知')).toBeInTheDocument()
-    expect(within(dialog).getByText(/本周六 22:00 至 24:00 平台升级/)).toBeInTheDocument()
+    expect(await within(dialog).findByText(/本周六 22:00 至 24:00 平台升级/)).toBeInTheDocument() // DOMPurify on first use
     // opened: the notification leaves (jsdom never ends antd's leave motion, so its leaving class is what shows it)
     expect(notice).toHaveClass('ant-notification-fade-leave')
   })
@@ -64,7 +64,7 @@ describe('LiveNotices against the demo socket', () => {
       }),
     )
     const notice = await screen.findByTestId('live-notice')
-    expect(notice.querySelector('b')?.textContent).toBe('加粗')
+    await waitFor(() => expect(notice.querySelector('b')?.textContent).toBe('加粗')) // DOMPurify comes on first use
     expect(notice.querySelector('img')).toBeNull()
     expect(notice.innerHTML).not.toContain('onerror')
   })
