@@ -87,7 +87,7 @@ export const BUDGETS = {
     // Session of 2026-11-29, last: what the first row does without leaves the chunks a reload waits for — the date
     // picker, the shell's chrome (tools, breadcrumb, sidebar menu and its icons, tab strip, settings drawer), DOMPurify,
     // the list page's Card (components/lateLazy.tsx: fetched right after the first paint). antd + antdBase + layout
-    // 1,172 → 866 kB. Four runs in turns with the session's start (9227bcf) and the base (10–12 runs each, load 1–8),
+    // 1,172 → 866 kB (887 with the number input back in them: a dialog's fields must take typing at once). Four runs in turns with the session's start (9227bcf) and the base (10–12 runs each, load 1–8),
     // cache on, ours then the start's: 243 / 318 vs 274 / 331, 291 / 349 vs 298 / 336, 267 / 291 vs 269 / 341, and at
     // fcbf9bb 284 / 352 vs 278 / 316; ratio to the base 0.47 / 0.51, 0.50 / 0.51, 0.49 / 0.43, 0.51 / 0.51 (cold 0.43 /
     // 0.47, 0.51 / 0.50, 0.44 / 0.49, 0.46 / 0.50). The layout's code on the entrance: 260 / 313 → 231 / 288. The main
