@@ -97,8 +97,8 @@ export const BUDGETS = {
     // document and prefs.js (≈ 15), the modules' evaluation (≈ 15). The cache-on ratio sits at the bound, run to run.
     // Session of 2026-11-30: the bench no longer emulates media over DevTools (lib/coldPage.mjs): lifting Playwright's
     // colour-scheme emulation as a navigation closes the old document's DevTools session restyled that whole document
-    // (24 ms for the list page) before the new one could commit — a cost no user's reload has, larger for ours than the
-    // base's. The old page now lets go 15–20 ms after navigation start, not 35–80. Three runs of 12 with the base at
+    // (24 ms for the list page) before the new one could commit — a cost no user's reload has (with it the base's old
+    // page let go 32–43 ms after navigation start, ours 35–85; ours now 15–20). Three runs of 12 with the base at
     // 6bb46fc (load ≤ 4), ours against the base, median / p90 and their ratios: cache off 395 / 484, 386 / 512,
     // 371 / 447 against 847 / 1013, 824 / 910, 805 / 985 (0.47 / 0.48, 0.47 / 0.56, 0.46 / 0.45: the second had a slow
     // stretch of six cold reloads, 451–593 ms); cache on 273 / 323, 266 / 313, 263 / 309 against 592 / 685, 574 / 698,
